@@ -1,0 +1,37 @@
+// End-to-end tests run against the built site served by `astro preview` on a free port, in the
+// system Chromium. Run `npm run build` first; `npm test` does.
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/browser';
+
+// Workers re-read this file, so the port is chosen once and handed down through the environment.
+process.env['PREVIEW_PORT'] ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+const port = Number(process.env['PREVIEW_PORT']);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    serviceWorkers: 'block',
+  },
+  webServer: {
+    command: `npx astro preview --host localhost --port ${port}`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

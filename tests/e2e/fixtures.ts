@@ -1,0 +1,30 @@
+// Shared test setup: no request may leave the machine, and API calls are captured for assertions.
+import { test as base, type Request } from '@playwright/test';
+
+/** Requests the page sent to the API (any host under /v1/). */
+export interface ApiLog {
+  requests: Request[];
+  bodiesTo(path: string): Record<string, unknown>[];
+}
+
+export const test = base.extend<{ api: ApiLog }>({
+  api: async ({ page }, use) => {
+    const requests: Request[] = [];
+    await page.route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
+      const request = route.request();
+      if (/\/v1\//.test(request.url())) {
+        requests.push(request);
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+      } else {
+        await route.abort('blockedbyclient');
+      }
+    });
+    await use({
+      requests,
+      bodiesTo: (path) =>
+        requests.filter((r) => new URL(r.url()).pathname.endsWith(`/v1/${path}`)).map((r) => r.postDataJSON()),
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+test.describe('page views', () => {
+  test('a product page with a query string sends url, every parameter and the product', async ({ page, api }) => {
+    await page.goto('/product/ichra/compare-pricing?utm_source=newsletter&ref=42');
+    await expect.poll(() => api.bodiesTo('webpage').length).toBe(1);
+    const [request] = api.requests;
+    expect(request!.url()).toBe('https://api-staging.salusion.com/v1/webpage');
+    expect(request!.method()).toBe('POST');
+    expect(api.bodiesTo('webpage')[0]).toEqual({
+      url: '/product/ichra/compare-pricing',
+      utm_source: 'newsletter',
+      ref: '42',
+      product: 'ICHRA',
+    });
+  });
+
+  test('/pricing sends no product field', async ({ page, api }) => {
+    await page.goto('/pricing');
+    await expect.poll(() => api.bodiesTo('webpage').length).toBe(1);
+    expect(api.bodiesTo('webpage')[0]).toEqual({ url: '/pricing' });
+  });
+
+  test('no page view is sent under Global Privacy Control', async ({ page, api }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+    await page.goto('/pricing');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(api.bodiesTo('webpage')).toHaveLength(0);
+  });
+
+  test('a failing page-view call stays invisible', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route(/\/v1\/webpage/, (route) => route.abort('failed'));
+    await page.goto('/pricing');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { cspDirectives } from '~/lib/csp';
+import { headersFile } from '~/lib/headersFile';
+import { astroRedirects, REDIRECTS, redirectsFile } from '~/lib/redirects';
+import { routePath } from '~/lib/routePath';
+
+describe('redirect table', () => {
+  it('holds the five redirects of the spec', () => {
+    expect(REDIRECTS).toEqual({
+      '/product/ichra/guide': '/product/ichra',
+      '/product/qsehra/guide': '/product/qsehra',
+      '/compare/product/qsehra-ichra': '/product/ichra-vs-qsehra',
+      '/compare/prices/ichra': '/pricing',
+      '/compare/prices/qsehra': '/pricing',
+    });
+  });
+
+  it('feeds Astro with permanent redirects', () => {
+    for (const [from, to] of Object.entries(REDIRECTS)) {
+      expect(astroRedirects()[from]).toEqual({ status: 301, destination: to });
+    }
+  });
+
+  it('feeds the host _redirects file with one 301 line each', () => {
+    const lines = redirectsFile().split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines).toEqual(Object.entries(REDIRECTS).map(([f, t]) => `${f} ${t} 301`));
+  });
+});
+
+describe('_headers', () => {
+  const text = headersFile();
+  it.each([
+    [/Strict-Transport-Security: max-age=(\d+)/, (m: RegExpMatchArray) => Number(m[1]) >= 15_552_000],
+    [/X-Content-Type-Options: nosniff/, () => true],
+    [/Content-Security-Policy: frame-ancestors 'none'$/m, () => true],
+    [/Referrer-Policy: strict-origin-when-cross-origin/, () => true],
+    [/Permissions-Policy: .*camera=\(\)/, () => true],
+    [/\/_astro\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/, () => true],
+  ])('carries %s', (pattern, check) => {
+    const match = text.match(pattern);
+    expect(match).not.toBeNull();
+    expect(check(match!)).toBe(true);
+  });
+
+  it('keeps script-src out of the header policy so it cannot fight the meta policy', () => {
+    expect(text).not.toMatch(/script-src/);
+  });
+});
+
+describe('cspDirectives', () => {
+  const directives = cspDirectives();
+  const get = (name: string) => directives.find((d) => d.startsWith(`${name} `)) ?? '';
+  it('allows frames only from Calendly and the video host', () => {
+    expect(get('frame-src').split(' ').slice(1).sort()).toEqual(['https://calendly.com', 'https://www.youtube-nocookie.com']);
+  });
+  it('allows connections only to this site and the API hosts', () => {
+    expect(get('connect-src')).toBe(
+      "connect-src 'self' https://api-staging.salusion.com https://api-preprod.salusion.com https://api.salusion.com",
+    );
+  });
+  it('never allows inline script', () => {
+    expect(directives.join(';')).not.toMatch(/unsafe-inline/);
+  });
+});
+
+describe('routePath', () => {
+  it.each([
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/pricing.html', '/pricing'],
+    ['/product/ichra/adp.html', '/product/ichra/adp'],
+    ['/product/ichra/', '/product/ichra'],
+  ])('%s → %s', (input, output) => {
+    expect(routePath(input)).toBe(output);
+  });
+});
