@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 // Unit tests share Astro's Vite config, so the ~/ alias and astro:* modules resolve as in the build.
 import { getViteConfig } from 'astro/config';
 

@@ -5,12 +5,24 @@ import { siteConfig, type SiteConfig } from './siteConfig';
 
 const CALENDLY_ORIGIN = 'https://calendly.com';
 
+/** The directives this site sets; the template type is what Astro's `security.csp` accepts. */
+type DirectiveName =
+  | 'default-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action';
+export type CspDirective = `${DirectiveName} ${string}`;
+
 function originOf(url: string): string {
   return new URL(url).origin;
 }
 
 /** Directives Astro adds to every page's meta CSP, next to its hashed script-src and style-src. */
-export function cspDirectives(config: SiteConfig = siteConfig): string[] {
+export function cspDirectives(config: SiteConfig = siteConfig): CspDirective[] {
   const apis = [...new Set(Object.values(config.api).map(originOf))];
   const appOrigins = [
     ...new Set([
