@@ -2,6 +2,7 @@
 // Static site: every route is pre-rendered, and host-dependent values are settled in the browser.
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { hostFiles } from './src/integrations/hostFiles';
 import { cspDirectives } from './src/lib/csp';
@@ -14,7 +15,17 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   redirects: astroRedirects(),
-  integrations: [react(), mdx(), hostFiles()],
+  // Shiki writes inline styles that the CSP forbids, and the site shows no code.
+  markdown: { syntaxHighlight: false },
+  integrations: [
+    react(),
+    mdx(),
+    // Redirect pages and the 404 page are not pages a search engine should list.
+    sitemap({ filter: (page) => !/\/404$|\/(compare\/|product\/(ichra|qsehra)\/guide)/.test(page) }),
+    hostFiles(),
+  ],
+  // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.
+  vite: { ssr: { external: ['pdfkit'] } },
   security: {
     csp: { directives: cspDirectives() },
   },

@@ -1,0 +1,81 @@
+// Schema.org JSON-LD for search engines (DECISIONS 19), built from the same data the pages show.
+
+type Json = Record<string, unknown>;
+
+/** A product as the structured data needs it. */
+export interface OfferedProduct {
+  id: string;
+  name: string;
+  summary: string;
+  href: string;
+  /** USD per participant per month. */
+  price: number;
+}
+
+/** The company behind the site. */
+export function organization(brand: string, origin: string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand,
+    url: origin,
+    logo: new URL('/favicon.svg', origin).href,
+  };
+}
+
+/** One Product with its monthly per-participant Offer, price written with two decimals. */
+export function productOffers(brand: string, origin: string, products: OfferedProduct[]): Json[] {
+  return products.map((p) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${brand} ${p.name}`,
+    description: p.summary,
+    url: new URL(p.href, origin).href,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      price: p.price.toFixed(2),
+      priceCurrency: 'USD',
+      url: new URL(p.href, origin).href,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: p.price.toFixed(2),
+        priceCurrency: 'USD',
+        unitText: 'participant/month',
+      },
+    },
+  }));
+}
+
+/** The referral program, paying "up to" its highest payout. */
+export function referralProgram(brand: string, url: string, maxPayout: number): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: `${brand} Referral Program`,
+    url,
+    provider: { '@type': 'Organization', name: brand },
+    description: `Earn up to $${maxPayout} per referred participant.`,
+  };
+}
+
+/** The free online consultation offered on the speak-with-an-expert page. */
+export function consultationEvent(brand: string, url: string, name: string, description: string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    description,
+    url,
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'VirtualLocation', url },
+    organizer: { '@type': 'Organization', name: brand, url: new URL('/', url).href },
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+  };
+}
+
+/** Serialises JSON-LD so it can never close its <script> element early. */
+export function jsonLdText(data: Json | Json[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,219 @@
+// The schema of every content collection, in a module with no astro:* imports so that both Astro
+// (src/content.config.ts) and the editors' checker (scripts/checkContent.ts) validate with it.
+import { z } from 'astro/zod';
+
+/** Where each collection's files live, relative to the project root. */
+export const sources = {
+  pages: { base: './content/pages', pattern: '**/*.{md,mdx}' },
+  site: { file: './content/site/site.json' },
+  numbers: { file: './content/data/numbers.yaml' },
+  products: { file: './content/data/products.yaml' },
+  resources: { file: './content/data/resources.yaml' },
+  testimonials: { file: './content/testimonials/testimonials.yaml' },
+} as const;
+
+/** Fields every page shares: search-engine title and description (the astro.build SEO rules). */
+const seo = z.object({
+  /** Browser tab and search result title, 5–120 characters. Example: "Pricing". */
+  title: z.string().min(5, 'title must be at least 5 characters').max(120, 'title must be at most 120 characters'),
+  /** Search result summary, 15–160 characters. Example: "Simple HRA pricing with no platform fee." */
+  description: z
+    .string()
+    .min(15, 'description must be at least 15 characters')
+    .max(160, 'description must be at most 160 characters'),
+});
+
+/** One MDX file per route; the file path under content/pages is the URL path (home.mdx is /). */
+export const pages = seo.extend({
+    /** The page's main heading, shown once at the top. Example: "Simple, Affordable EBHRA Administration". */
+    heading: z.string().min(1, 'heading must not be empty'),
+    /** Legal pages only: the date the text last changed, as YYYY-MM-DD. Example: 2021-07-20. */
+    updated: z.coerce.date().optional(),
+    /** Legal pages only: the document's version. Example: "2.3". */
+    version: z.string().optional(),
+    /**
+     * Rules guides only: the PDF built from this page's <Section> blocks.
+     * Example: { title: "ICHRA Rules & Regs", file: "ichra-rules-and-regs" } → /downloads/ichra-rules-and-regs.pdf
+     */
+    pdf: z
+      .object({
+        /** Title printed on the PDF and on its download link. */
+        title: z.string().min(5),
+        /** File name without .pdf; lowercase letters, digits and hyphens. */
+        file: z.string().regex(/^[a-z0-9-]+$/, 'pdf.file may use only lowercase letters, digits and hyphens'),
+      })
+      .optional(),
+});
+
+const money = z.number().int('use whole dollars').nonnegative('a price or fee cannot be negative');
+const perProduct = z.object({ ichra: money, qsehra: money, gchra: money, ebhra: money });
+const days = z.number().int().nonnegative();
+
+/** Every number the site shows, written once (content/data/numbers.yaml, DECISIONS 15). */
+export const numbers = z.object({
+    /** USD per participant per month. Example: { ichra: 14, qsehra: 14, gchra: 5, ebhra: 5 }. */
+    prices: perProduct,
+    /** Salusion's own fees besides the price. Example: { platform: 0, setup: 0 }. */
+    fees: z.object({ platform: money, setup: money }),
+    /** The two competitors of the comparison tables. */
+    competitors: z
+      .array(
+        z.object({
+          /** How the tables name it. Example: "Competitor A". */
+          name: z.string().min(1),
+          /** USD per participant per month. Example: 20. */
+          perParticipant: money,
+          /** Monthly platform fee in USD. Example: 40. */
+          platformFee: money,
+          /** One-time setup fee in USD. Example: 150. */
+          setupFee: money,
+        }),
+      )
+      .length(2, 'list exactly two competitors'),
+    /** Referral payout per participant in USD. Example: { ichra: 42, qsehra: 42, gchra: 15, ebhra: 15 }. */
+    referralPayouts: perProduct,
+    /** Months of fees a referred participant must generate in the first months of the plan year. Example: 3. */
+    referralQualifyingMonths: z.number().int().positive(),
+    /** Home page claims. Example: { employers: 1100, employees: 19000 }. */
+    claims: z.object({ employers: z.number().int().positive(), employees: z.number().int().positive() }),
+    /** Running time of the video guides. Example: { minutes: 12, seconds: 8 }. */
+    videoGuideLength: z.object({ minutes: z.number().int().nonnegative(), seconds: z.number().int().min(0).max(59) }),
+    /** Plan rules quoted in the guides; each key is named for what it measures. */
+    plan: z.object({
+      planYearMonths: z.number().int().positive(),
+      yearEndRunoutDays: days,
+      terminationRunoutDays: days,
+      amendmentDaysBefore: days,
+      noticeDaysBefore: days,
+      specialEnrollmentDays: days,
+      reimbursementBusinessDays: days,
+      exampleAnnualAllowance: money,
+      maxAgeFactor: z.number().positive(),
+      affordabilityPercent: z.number().positive().max(100),
+      permittedClassCategories: z.number().int().positive(),
+      dependentAgeLimit: z.number().int().positive(),
+      ownerSharePercent: z.number().positive(),
+      qsehraLimits: z.object({ year: z.number().int(), selfOnly: money, family: money }),
+      qsehraMaxEmployees: z.number().int().positive(),
+      aleThreshold: z.number().int().positive(),
+      fullTimeHoursWeek: z.number().int().positive(),
+      fullTimeHoursMonth: z.number().int().positive(),
+      fteMonthlyHoursCap: z.number().int().positive(),
+      minimumClassSize: z.object({
+        smallEmployerLimit: z.number().int().positive(),
+        smallEmployerSize: z.number().int().positive(),
+        midEmployerLimit: z.number().int().positive(),
+        midEmployerPercent: z.number().positive(),
+        largeEmployerSize: z.number().int().positive(),
+      }),
+      pcorPlanYearsEndingBefore: z.string(),
+      form720Due: z.string(),
+      paperFilingDeadline: z.string(),
+      electronicFilingDeadline: z.string(),
+    }),
+});
+
+/** The four products, in menu order (content/data/products.yaml). */
+export const products = z.object({
+    /** Product code, also the URL segment. One of ichra, qsehra, gchra, ebhra. */
+    id: z.enum(['ichra', 'qsehra', 'gchra', 'ebhra']),
+    /** Full name. Example: "Individual Coverage HRA". */
+    name: z.string().min(3),
+    /** Abbreviation. Example: "ICHRA". */
+    short: z.string().min(3),
+    /** One-sentence card description. */
+    summary: z.string().min(15).max(200),
+    /** Which plans the price applies to. Example: "Plans without group coverage". */
+    coverage: z.string().min(3),
+    /** The product page. Example: "/product/ichra". */
+    href: z.string().startsWith('/'),
+});
+
+/** Resource cards that pages list by id (content/data/resources.yaml). */
+export const resources = <Image extends z.ZodType>(image: () => Image) =>
+    z.object({
+      /** Card title, also the link text. Example: "ICHRA Learning Center". */
+      title: z.string().min(3),
+      /** Card artwork, relative to the YAML file. Example: ../images/cards/video-guide.svg */
+      image: image(),
+      /** Exactly one of page (this site), learningCenter (main site Learning Center) or app (application host). */
+      link: z.union(
+        [
+          z.object({ page: z.string().startsWith('/') }).strict(),
+          z.object({ learningCenter: z.string().regex(/^[a-z0-9-]+\/$/, 'learningCenter paths end with /') }).strict(),
+          z.object({ app: z.string().startsWith('/') }).strict(),
+        ],
+        { error: 'link must be one of { page: /path }, { learningCenter: slug/ } or { app: /path }' },
+      ),
+    });
+
+/** Customer testimonials for the home slider (content/testimonials/testimonials.yaml). */
+export const testimonials = z.object({
+    /** Reviewer's name. Example: "Dana Whitfield". */
+    name: z.string().min(2),
+    /** Job title and company. Example: "Owner, Whitfield Dental Studio". */
+    position: z.string().optional(),
+    /** The quote, without quotation marks. */
+    text: z.string().min(10),
+    /** Tags without the # sign. Example: [QSEHRA, SmallBusiness]. */
+    hashtags: z.array(z.string().regex(/^\w+$/, 'hashtags are single words without #')).optional(),
+});
+
+const link = z.object({
+  /** Visible link text. Example: "Pricing". */
+  label: z.string().min(1),
+  /** Site path starting with /, e.g. "/pricing". */
+  href: z.string().startsWith('/', 'href must be a site path starting with /'),
+});
+
+/** Words of the header and footer that appear on every page (content/site/site.json). */
+export const site = z.object({
+    /** Text of the "skip to content" link keyboard users meet first. */
+    skipLink: z.string(),
+    /** Label of the logo link to the home page, for screen readers. Example: "Salusion home". */
+    homeLabel: z.string(),
+    header: z.object({
+      /** Name of the navigation landmark. Example: "Main". */
+      navLabel: z.string(),
+      /** Label of the menu button on small screens. Example: "Menu". */
+      menuLabel: z.string(),
+      /** Label of the products dropdown button. Example: "Products". */
+      productsLabel: z.string(),
+      /** The four product links, in menu order. */
+      products: z.array(link).length(4, 'header.products must list exactly the four products'),
+      /** Links after the dropdown, before the Learning Center. */
+      links: z.array(link).min(1),
+      /** Learning Center link text; it opens in a new tab. */
+      learningCenter: z.string(),
+      /** Contact link after the Learning Center. */
+      contact: link,
+      /** Sign In link text; it goes to the application host. */
+      signIn: z.string(),
+      /** Extra words read to screen readers after a link that opens a new tab. */
+      newTab: z.string(),
+    }),
+    footer: z.object({
+      /** Short line under the logo. */
+      tagline: z.string(),
+      /** Heading above the calculator links. */
+      resourcesHeading: z.string(),
+      /** Calculators on the application host; `path` is the path there, e.g. "/calculator/cost-of-insurance". */
+      calculators: z.array(z.object({ label: z.string(), path: z.string().startsWith('/') })).length(3),
+      /** Heading above the legal links. */
+      legalHeading: z.string(),
+      /** Links to the privacy policy and terms. */
+      legal: z.array(link).min(2),
+      /** Copyright line; "{year}" is replaced by the current year. */
+      copyright: z.string(),
+    }),
+    /** Small words pages add around their content. */
+    labels: z.object({
+      /** Before a legal page's revision date. Example: "Last revised". */
+      updated: z.string(),
+      /** Before a legal page's version. Example: "Version". */
+      version: z.string(),
+      /** Before a guide's PDF title on its download link. Example: "Download the PDF:". */
+      download: z.string(),
+    }),
+});
+
