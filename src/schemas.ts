@@ -2,11 +2,14 @@
 // (src/content.config.ts) and the editors' checker (scripts/checkContent.ts) validate with it.
 import { z } from 'astro/zod';
 
-/** Where each collection's files live, relative to the project root. */
+/**
+ * Where each collection's files live, relative to the project root. CONTENT_NUMBERS_FILE swaps the
+ * numbers file, which the single-source test uses to prove no number is written anywhere else.
+ */
 export const sources = {
   pages: { base: './content/pages', pattern: '**/*.{md,mdx}' },
   site: { file: './content/site/site.json' },
-  numbers: { file: './content/data/numbers.yaml' },
+  numbers: { file: process.env['CONTENT_NUMBERS_FILE'] ?? './content/data/numbers.yaml' },
   products: { file: './content/data/products.yaml' },
   resources: { file: './content/data/resources.yaml' },
   testimonials: { file: './content/testimonials/testimonials.yaml' },
