@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { calendlyStyleHash } from './src/integrations/calendlyStyleHash';
 import { hostFiles } from './src/integrations/hostFiles';
 import { cspDirectives } from './src/lib/csp';
 import { astroRedirects } from './src/lib/redirects';
@@ -27,6 +28,6 @@ export default defineConfig({
   // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.
   vite: { ssr: { external: ['pdfkit'] } },
   security: {
-    csp: { directives: cspDirectives() },
+    csp: { directives: cspDirectives(), styleDirective: { hashes: [calendlyStyleHash()] } },
   },
 });

@@ -103,6 +103,7 @@ export function checkContent(root: string): Problem[] {
     products: () => schemas.products,
     resources: (file: string) => schemas.resources(imageExists(file)),
     testimonials: () => schemas.testimonials,
+    ui: () => schemas.ui,
   };
   for (const [name, makeSchema] of Object.entries(fileSchemas)) {
     const file = join(root, schemas.sources[name as keyof typeof fileSchemas].file);

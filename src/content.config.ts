@@ -19,4 +19,6 @@ export const collections = {
   resources: defineCollection({ loader: file(sources.resources.file), schema: ({ image }) => schema.resources(image) }),
   /** Customer testimonials for the home slider. */
   testimonials: defineCollection({ loader: file(sources.testimonials.file), schema: schema.testimonials }),
+  /** Words of the interactive parts: buttons, labels, messages. */
+  ui: defineCollection({ loader: file(sources.ui.file), schema: schema.ui }),
 };

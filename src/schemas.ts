@@ -13,6 +13,7 @@ export const sources = {
   products: { file: './content/data/products.yaml' },
   resources: { file: './content/data/resources.yaml' },
   testimonials: { file: './content/testimonials/testimonials.yaml' },
+  ui: { file: './content/site/ui.json' },
 } as const;
 
 /** Fields every page shares: search-engine title and description (the astro.build SEO rules). */
@@ -220,3 +221,49 @@ export const site = z.object({
     }),
 });
 
+
+const words = z.string().min(1, 'must not be empty');
+
+/** Words of the interactive parts: buttons, labels, messages (content/site/ui.json). */
+export const ui = z.object({
+  /** The contact form on /contact-us and /speak-with-an-hra-expert. */
+  contactForm: z.object({
+    /** Field labels. */
+    name: words,
+    email: words,
+    message: words,
+    /** Button text. Example: "Send Message". */
+    submit: words,
+    /** Button text while sending. Example: "Sending…". */
+    sending: words,
+    /** Shown for 3 seconds after the message is sent. */
+    success: words,
+    /** Shown when the message could not be sent. */
+    failure: words,
+    /** Button that sends again after a failure. */
+    retry: words,
+    /** Label of the hidden anti-spam field that people never see. */
+    honeypot: words,
+    /** Error under a field: empty, too long, or not an email address. */
+    errors: z.object({ required: words, tooLong: words, invalidEmail: words }),
+  }),
+  /** The home testimonials slider. */
+  slider: z.object({ previous: words, next: words, readMore: words, readLess: words }),
+  /** Words before a video's title on its play button. Example: "Play video:". */
+  video: z.object({ play: words }),
+  /** The pause and play button of the pricing headline. */
+  headline: z.object({ pause: words, play: words }),
+  /** The scheduler's placeholder text and the calendar frame's accessible title. */
+  scheduler: z.object({ loading: words, frameTitle: words }),
+  /** The employee file upload on /product/ichra/employer-calculator. */
+  upload: z.object({
+    /** Button text before a file is chosen. Example: "Upload File". */
+    button: words,
+    /** Caption of the preview table. */
+    previewCaption: words,
+    /** Preview table column headings: #, First Name, Last Name, Username. */
+    columns: z.array(words).length(4),
+    /** Messages for files that cannot be previewed. */
+    problems: z.object({ notCsv: words, tooLarge: words, missingColumns: words, empty: words }),
+  }),
+});

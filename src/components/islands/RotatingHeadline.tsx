@@ -1,0 +1,63 @@
+// The pricing headline that cycles through the included features every 3 s with a 0.5 s fade
+// (SPEC §2, §9). Screen readers get the full list once, as hidden text, and never hear the
+// rotation (DECISIONS 22). It pauses while hovered or focused, and its button stops it for good
+// (WCAG 2.2.2). Under prefers-reduced-motion it still changes, but without the fade.
+import { useEffect, useState } from 'react';
+import './RotatingHeadline.css';
+
+/** SPEC §9: a new phrase every 3 seconds. */
+export const ROTATE_MS = 3000;
+/** SPEC §9: the fade takes half a second, inside the 3 seconds. */
+export const FADE_MS = 500;
+
+interface Props {
+  lead: string;
+  phrases: string[];
+  pauseLabel: string;
+  playLabel: string;
+}
+
+export default function RotatingHeadline({ lead, phrases, pauseLabel, playLabel }: Props) {
+  const [index, setIndex] = useState(0);
+  const [fading, setFading] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const paused = hovered || stopped;
+
+  useEffect(() => {
+    if (paused || phrases.length < 2) return undefined;
+    let fade: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      setFading(true);
+      fade = setTimeout(() => {
+        setIndex((i) => (i + 1) % phrases.length);
+        setFading(false);
+      }, FADE_MS);
+    }, ROTATE_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(fade);
+      setFading(false);
+    };
+  }, [paused, phrases.length]);
+
+  return (
+    <p
+      className="rotating-headline"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <span className="visually-hidden">
+        {lead} {phrases.join(', ')}
+      </span>
+      <span aria-hidden="true">
+        {lead} <span className={fading ? 'phrase fading' : 'phrase'}>{phrases[index]}</span>
+      </span>
+      <button type="button" className="toggle" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+        {stopped ? playLabel : pauseLabel}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+// The home page's testimonial slider (SPEC §2): Swiper in loop mode with labelled previous/next
+// buttons. Each quote is clamped to five lines by CSS; the Read More toggle appears only where
+// the text really overflows, measured after layout and again whenever the slide is resized.
+// It never moves on its own, which also honours prefers-reduced-motion (DECISIONS 22).
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import './TestimonialSlider.css';
+
+/** One review. */
+export interface Review {
+  name: string;
+  position?: string | undefined;
+  text: string;
+  hashtags?: string[] | undefined;
+}
+
+interface Words {
+  previous: string;
+  next: string;
+  readMore: string;
+  readLess: string;
+}
+
+/** SPEC §9: 32px between slides; 1 slide below 767px, 2.5 from 767px, 4.5 from 1200px. */
+export const SLIDER_OPTIONS = {
+  loop: true,
+  spaceBetween: 32,
+  slidesPerView: 1,
+  breakpoints: { 767: { slidesPerView: 2.5 }, 1200: { slidesPerView: 4.5 } },
+} as const;
+
+function Quote({ review, words }: { review: Review; words: Words }) {
+  const text = useRef<HTMLParagraphElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  useEffect(() => {
+    const el = text.current;
+    if (!el) return undefined;
+    const measure = () => {
+      if (!el.classList.contains('expanded')) setOverflows(el.scrollHeight > el.clientHeight + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <figure className="review">
+      <blockquote>
+        <p ref={text} className={expanded ? 'text expanded' : 'text'}>
+          {review.text}
+        </p>
+      </blockquote>
+      {(overflows || expanded) && (
+        <button type="button" className="more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? words.readLess : words.readMore}
+        </button>
+      )}
+      <figcaption>
+        <strong>{review.name}</strong>
+        {review.position && <span>{review.position}</span>}
+        {review.hashtags && <span className="tags">{review.hashtags.map((t) => `#${t}`).join(' ')}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+export default function TestimonialSlider({ reviews, words }: { reviews: Review[]; words: Words }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  return (
+    <div className="testimonial-slider">
+      <Swiper {...SLIDER_OPTIONS} onSwiper={setSwiper} watchSlidesProgress>
+        {reviews.map((review) => (
+          <SwiperSlide key={review.name}>
+            <Quote review={review} words={words} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="controls">
+        <button type="button" className="arrow" aria-label={words.previous} onClick={() => swiper?.slidePrev()}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M13 3l-7 7 7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+        <button type="button" className="arrow" aria-label={words.next} onClick={() => swiper?.slideNext()}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path d="M7 3l7 7-7 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

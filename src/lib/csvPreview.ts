@@ -1,0 +1,31 @@
+// Reads an employee CSV in the browser for the upload preview (DECISIONS 13). Nothing is uploaded.
+import Papa from 'papaparse';
+
+/** Files larger than this are refused before they are read. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/** The columns the preview shows, in order, after the row number. */
+export const PREVIEW_COLUMNS = ['First Name', 'Last Name', 'Username'] as const;
+
+/** How many rows the preview shows. */
+export const PREVIEW_ROWS = 5;
+
+/** Why a file cannot be previewed. */
+export type CsvProblem = 'notCsv' | 'tooLarge' | 'missingColumns' | 'empty';
+
+/** Checks a chosen file's name, type and size before reading it. */
+export function fileProblem(file: { name: string; type: string; size: number }): CsvProblem | undefined {
+  const csvType = file.type === '' || /^(text\/csv|application\/vnd\.ms-excel|text\/plain)$/.test(file.type);
+  if (!/\.csv$/i.test(file.name) || !csvType) return 'notCsv';
+  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  return undefined;
+}
+
+/** The first rows of the CSV, or why they cannot be shown. */
+export function previewRows(text: string): { rows: string[][] } | { problem: CsvProblem } {
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim() });
+  const fields = parsed.meta.fields ?? [];
+  if (!PREVIEW_COLUMNS.every((c) => fields.includes(c))) return { problem: 'missingColumns' };
+  if (parsed.data.length === 0) return { problem: 'empty' };
+  return { rows: parsed.data.slice(0, PREVIEW_ROWS).map((row) => PREVIEW_COLUMNS.map((c) => (row[c] ?? '').trim())) };
+}

@@ -1,0 +1,47 @@
+// Turns a booking in the embedded Calendly scheduler into a sales lead (SPEC §7, DECISIONS 10).
+import { productFromPath } from './pageView';
+
+/** Only messages from this origin are trusted. */
+export const CALENDLY_ORIGIN = 'https://calendly.com';
+
+/** The path of the lead call, relative to the API base. */
+export const LEAD_PATH = 'pipedrive/salusion/lead';
+
+/** Below this window width the scheduler hides its landing-page and event-type details (SPEC §9). */
+export const SCHEDULER_COMPACT_BELOW = 1200;
+
+/** The body of the lead call. */
+export interface Lead {
+  title: string;
+  websiteURL: string;
+  dealSource: 'Website' | 'Website Product';
+  product?: string;
+  calendly: { eventURL: string; inviteeURL: string };
+}
+
+/** The booking's event and invitee URIs, when the message is a trusted scheduled event. */
+export function scheduledEvent(origin: string, data: unknown): { eventURL: string; inviteeURL: string } | undefined {
+  if (origin !== CALENDLY_ORIGIN || typeof data !== 'object' || data === null) return undefined;
+  const { event, payload } = data as { event?: unknown; payload?: { event?: { uri?: unknown }; invitee?: { uri?: unknown } } };
+  const eventURL = payload?.event?.uri;
+  const inviteeURL = payload?.invitee?.uri;
+  if (event !== 'calendly.event_scheduled' || typeof eventURL !== 'string' || typeof inviteeURL !== 'string') return undefined;
+  return { eventURL, inviteeURL };
+}
+
+/** The lead for a booking made on the page at `pageUrl`. */
+export function buildLead(pageUrl: URL, calendly: { eventURL: string; inviteeURL: string }): Lead {
+  const product = productFromPath(pageUrl.pathname);
+  return {
+    title: product ? `Website Product ${product}` : 'Website',
+    websiteURL: pageUrl.href,
+    dealSource: product ? 'Website Product' : 'Website',
+    ...(product ? { product } : {}),
+    calendly,
+  };
+}
+
+/** Whether the scheduler hides its details: always in calendar-only mode, else on narrow windows. */
+export function hidesDetails(windowWidth: number, calendarOnly: boolean): boolean {
+  return calendarOnly || windowWidth < SCHEDULER_COMPACT_BELOW;
+}
