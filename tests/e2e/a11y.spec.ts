@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, hydrateAll, test } from './fixtures';
 import { PATHS } from './routes';
 
-test.describe('axe finds no violations', () => {
+test.describe('axe finds no violations with every island hydrated', () => {
   for (const path of PATHS) {
     test(path, async ({ page, api: _api }) => {
       await page.goto(path);
       await page.waitForLoadState('load');
+      await hydrateAll(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary).toEqual([]);

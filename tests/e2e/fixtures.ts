@@ -28,3 +28,15 @@ export const test = base.extend<{ api: ApiLog }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** Scrolls the page through so every client:visible island hydrates, and waits until all have. */
+export async function hydrateAll(page: import('@playwright/test').Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += Math.max(200, innerHeight / 2)) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const BOOKING = {
+  event: 'calendly.event_scheduled',
+  payload: {
+    event: { uri: 'https://api.calendly.com/scheduled_events/E1' },
+    invitee: { uri: 'https://api.calendly.com/scheduled_events/E1/invitees/I1' },
+  },
+};
+
+/** A stand-in for Calendly's page: it reports the booking twice, as a real frame may. */
+async function stubCalendly(page: Page) {
+  const frames: string[] = [];
+  await page.route('https://calendly.com/**', async (route) => {
+    frames.push(route.request().url());
+    const message = JSON.stringify(BOOKING);
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<title>Calendly stub</title><script>parent.postMessage(${message}, '*'); parent.postMessage(${message}, '*');</script>`,
+    });
+  });
+  return frames;
+}
+
+async function scrollToScheduler(page: Page) {
+  await page.locator('.scheduler-box').scrollIntoViewIfNeeded();
+}
+
+for (const [path, lead] of [
+  ['/product/ichra/consultation', { title: 'Website Product ICHRA', dealSource: 'Website Product', product: 'ICHRA' }],
+  ['/contact-us', { title: 'Website', dealSource: 'Website' }],
+] as const) {
+  test(`a booking on ${path} sends exactly one lead, then a /calendly page view`, async ({ page, api, baseURL }) => {
+    const frames = await stubCalendly(page);
+    await page.goto(path);
+    expect(frames).toEqual([]);
+    await scrollToScheduler(page);
+    await expect.poll(() => api.bodiesTo('pipedrive/salusion/lead').length).toBe(1);
+    await expect.poll(() => api.bodiesTo('webpage').filter((b) => b['url'] === '/calendly').length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(api.bodiesTo('pipedrive/salusion/lead')).toEqual([
+      {
+        ...lead,
+        websiteURL: `${baseURL}${path}`,
+        calendly: { eventURL: BOOKING.payload.event.uri, inviteeURL: BOOKING.payload.invitee.uri },
+      },
+    ]);
+    const leadIndex = api.requests.findIndex((r) => r.url().endsWith('/v1/pipedrive/salusion/lead'));
+    const viewIndex = api.requests.findIndex((r) => r.postDataJSON()?.url === '/calendly');
+    expect(viewIndex).toBeGreaterThan(leadIndex);
+  });
+}
+
+test('a booking message from another origin produces no lead', async ({ page, api }) => {
+  await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>quiet stub</title>' }));
+  await page.goto('/product/ichra/consultation');
+  await scrollToScheduler(page);
+  await expect(page.locator('iframe[src^="https://calendly.com/"]')).toHaveCount(1);
+  await page.evaluate((booking) => window.postMessage(booking, '*'), BOOKING);
+  await page.waitForTimeout(500);
+  expect(api.bodiesTo('pipedrive/salusion/lead')).toEqual([]);
+});
+
+test('a failing lead call shows nothing to the visitor', async ({ page, api: _api }) => {
+  await stubCalendly(page);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.route(/\/v1\/pipedrive\/salusion\/lead$/, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/product/qsehra/consultation');
+  await scrollToScheduler(page);
+  await expect.poll(() => errors.some((e) => e.includes('Could not record the scheduled call'))).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/error|could not|failed/i);
+});
+
+for (const [path, width, hidden] of [
+  ['/product/ichra/consultation', 1300, false],
+  ['/product/ichra/consultation', 1000, true],
+  ['/contact-us', 1300, true],
+] as const) {
+  test(`${path} at ${width}px ${hidden ? 'hides' : 'shows'} the scheduler details`, async ({ page, api: _api }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+    await page.goto(path);
+    await scrollToScheduler(page);
+    const frame = page.locator('iframe[src^="https://calendly.com/"]');
+    await expect(frame).toHaveCount(1);
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.searchParams.get('hide_landing_page_details')).toBe(hidden ? '1' : null);
+    expect(src.searchParams.get('hide_event_type_details')).toBe(hidden ? '1' : null);
+    const box = await page.locator('.calendly-inline-widget').boundingBox();
+    expect(Math.round(box!.height)).toBe(630);
+  });
+}

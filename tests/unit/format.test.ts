@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, numberAt } from '~/lib/format';
+import { guideSections, writeOutNumbers } from '~/lib/guideSections';
+import { jsonLdText } from '~/lib/structuredData';
+
+describe('formatNumber', () => {
+  it.each([
+    [14, 'usd', '$14'],
+    [6350, 'usd', '$6,350'],
+    [1100, 'count', '1,100'],
+    [9.02, 'percent', '9.02%'],
+    [2025, 'plain', '2025'],
+    [{ minutes: 12, seconds: 8 }, 'duration', '12 min 8 s'],
+    ['July 31', 'count', 'July 31'],
+  ] as const)('%o as %s → %s', (value, as, text) => {
+    expect(formatNumber(value, as)).toBe(text);
+  });
+});
+
+describe('numberAt', () => {
+  const data = { prices: { ichra: 14 }, list: [{ fee: 40 }] };
+  it('reads dotted keys', () => {
+    expect(numberAt(data, 'prices.ichra')).toBe(14);
+    expect(numberAt(data, 'list.0.fee')).toBe(40);
+  });
+  it('names the missing key', () => {
+    expect(() => numberAt(data, 'prices.icra')).toThrow('content/data/numbers.yaml has no number "prices.icra"');
+  });
+});
+
+describe('guide sections', () => {
+  const numbers = { plan: { noticeDaysBefore: 90, affordabilityPercent: 9.02 } };
+  it('writes out numbers', () => {
+    expect(writeOutNumbers('due <N k="plan.noticeDaysBefore" /> days, <N k="plan.affordabilityPercent" as="percent" />', numbers)).toBe('due 90 days, 9.02%');
+  });
+  it('reads each <Section> with its title and dedented markdown', () => {
+    const mdx = 'Intro\n\n<Section title="First &amp; one">\n  Line one\n\n  - item\n</Section>\n\n<Section title=\'Second\'>\n  Notice <N k="plan.noticeDaysBefore" /> days.\n</Section>\n';
+    expect(guideSections(mdx, numbers)).toEqual([
+      { title: 'First & one', markdown: 'Line one\n\n- item' },
+      { title: 'Second', markdown: 'Notice 90 days.' },
+    ]);
+  });
+});
+
+describe('jsonLdText', () => {
+  it('cannot close its script element', () => {
+    expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
