@@ -32,7 +32,7 @@ export default function VideoPoster({ title, playLabel, embed, link, poster }: P
   return (
     <div className="video-poster">
       {playing ? (
-        <iframe src={embed} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+        <iframe src={embed} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" />
       ) : (
         <button type="button" onClick={play} aria-label={`${playLabel} ${title}`}>
           <img src={poster.src} width={poster.width} height={poster.height} alt="" decoding="async" />

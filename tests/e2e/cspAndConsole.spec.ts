@@ -1,0 +1,57 @@
+// Every route, with every island hydrated and the third-party widgets opened (stubbed), raises no
+// securitypolicyviolation event and logs no console error or warning.
+import { expect, hydrateAll, test } from './fixtures';
+import { PATHS } from './routes';
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+});
+
+for (const path of PATHS) {
+  test(`${path}: no CSP violation and a quiet console`, async ({ page, api: _api }) => {
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    await page.route('https://calendly.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+    await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+
+    await page.goto(path);
+    await hydrateAll(page);
+    if (await page.locator('.scheduler-box').count()) {
+      await page.locator('.scheduler-box').first().scrollIntoViewIfNeeded();
+      await expect(page.locator('iframe[src^="https://calendly.com/"]').first()).toBeAttached();
+    }
+    const play = page.getByRole('button', { name: /^Play video:/ });
+    if (await play.count()) {
+      await play.first().click();
+      await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeAttached();
+    }
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+}
+
+test('the meta policy uses hashes, never unsafe-inline, and allows only the expected hosts', async ({ page, api: _api }) => {
+  await page.goto('/');
+  const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content'))!;
+  const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(directive('style-src')).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+  expect(directive('frame-src')).toBe('frame-src https://calendly.com https://www.youtube-nocookie.com');
+  expect(directive('connect-src')).toBe("connect-src 'self' https://api-staging.salusion.com https://api-preprod.salusion.com https://api.salusion.com");
+  expect(directive('default-src')).toBe("default-src 'self'");
+});
