@@ -1,6 +1,7 @@
 // The Content Security Policy beyond Astro's own script and style hashes (DECISIONS 25). The meta
 // policy cannot carry frame-ancestors, so that part goes in the _headers file instead.
-import { appOriginFor, productionAppOrigin } from './hosts';
+import { appOriginFor } from './hosts';
+import { productionAppOrigin } from './siteLinks';
 import { siteConfig, type SiteConfig } from './siteConfig';
 
 const CALENDLY_ORIGIN = 'https://calendly.com';

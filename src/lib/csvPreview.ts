@@ -1,5 +1,5 @@
-// Reads an employee CSV in the browser for the upload preview (DECISIONS 13). Nothing is uploaded.
-import Papa from 'papaparse';
+// Checks an employee CSV chosen for the upload preview (DECISIONS 13). Nothing is uploaded. The
+// parser lives in csvRows.ts, loaded only once a file is chosen, so the page does not pay for it.
 
 /** Files larger than this are refused before they are read. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -19,13 +19,4 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   if (!/\.csv$/i.test(file.name) || !csvType) return 'notCsv';
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   return undefined;
-}
-
-/** The first rows of the CSV, or why they cannot be shown. */
-export function previewRows(text: string): { rows: string[][] } | { problem: CsvProblem } {
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim() });
-  const fields = parsed.meta.fields ?? [];
-  if (!PREVIEW_COLUMNS.every((c) => fields.includes(c))) return { problem: 'missingColumns' };
-  if (parsed.data.length === 0) return { problem: 'empty' };
-  return { rows: parsed.data.slice(0, PREVIEW_ROWS).map((row) => PREVIEW_COLUMNS.map((c) => (row[c] ?? '').trim())) };
 }

@@ -1,6 +1,6 @@
 // The same static build runs on every host, so host-dependent URLs are computed in the browser
 // from location.hostname by these pure functions (DECISIONS 3, 5, 6).
-import { siteConfig, type SiteConfig } from './siteConfig';
+import { hostConfig, type HostConfig } from './hostConfig';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -10,7 +10,7 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /** The API base (ending in /v1/) that serves the given site host. */
-export function apiBaseFor(hostname: string, config: SiteConfig = siteConfig): string {
+export function apiBaseFor(hostname: string, config: HostConfig = hostConfig): string {
   const host = hostname.toLowerCase();
   if (isLocalHost(host) || config.stagingHosts.includes(host)) return config.api.staging;
   if (config.preproductionHosts.includes(host)) return config.api.preproduction;
@@ -21,19 +21,9 @@ export function apiBaseFor(hostname: string, config: SiteConfig = siteConfig): s
  * The application origin for a site host: the host with the app prefix added, a leading `www.`
  * replaced by it, and http://localhost:8080 on loopback hosts.
  */
-export function appOriginFor(hostname: string, config: SiteConfig = siteConfig): string {
+export function appOriginFor(hostname: string, config: HostConfig = hostConfig): string {
   const host = hostname.toLowerCase();
   if (isLocalHost(host)) return config.localAppOrigin;
   const bare = host.startsWith('www.') ? host.slice(4) : host;
   return `https://${config.appHostPrefix}${bare}`;
-}
-
-/** The application origin the static HTML carries before any script runs. */
-export function productionAppOrigin(config: SiteConfig = siteConfig): string {
-  return appOriginFor(new URL(config.siteOrigin).hostname, config);
-}
-
-/** The Learning Center, which always lives on the production marketing site. */
-export function learningCenterUrl(config: SiteConfig = siteConfig): string {
-  return new URL('/learning-center/', config.siteOrigin).href;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, MAX_UPLOAD_BYTES, previewRows } from '~/lib/csvPreview';
+import { fileProblem, MAX_UPLOAD_BYTES } from '~/lib/csvPreview';
+import { previewRows } from '~/lib/csvRows';
 
 describe('fileProblem', () => {
   it.each([

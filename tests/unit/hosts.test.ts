@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseFor, appOriginFor, learningCenterUrl, productionAppOrigin } from '~/lib/hosts';
+import { apiBaseFor, appOriginFor } from '~/lib/hosts';
+import { learningCenterUrl, productionAppOrigin } from '~/lib/siteLinks';
 import { siteConfig } from '~/lib/siteConfig';
 
 describe('apiBaseFor picks the backend by host name', () => {

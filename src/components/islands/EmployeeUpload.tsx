@@ -2,7 +2,7 @@
 // uploaded. A real file input sits behind the "Upload File" label so keyboard and screen-reader
 // users get the native picker; problems are announced through an alert.
 import { useId, useState, type ChangeEvent } from 'react';
-import { fileProblem, previewRows, type CsvProblem } from '~/lib/csvPreview';
+import { fileProblem, type CsvProblem } from '~/lib/csvPreview';
 import './EmployeeUpload.css';
 
 interface Words {
@@ -28,6 +28,7 @@ export default function EmployeeUpload({ words }: { words: Words }) {
       setProblem(early);
       return;
     }
+    const { previewRows } = await import('~/lib/csvRows');
     const result = previewRows(await file.text());
     if ('problem' in result) setProblem(result.problem);
     else {
