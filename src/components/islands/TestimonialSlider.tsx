@@ -55,11 +55,13 @@ function Quote({ review, words }: { review: Review; words: Words }) {
           {review.text}
         </p>
       </blockquote>
-      {(overflows || expanded) && (
-        <button type="button" className="more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? words.readLess : words.readMore}
-        </button>
-      )}
+      <div className="more-row">
+        {(overflows || expanded) && (
+          <button type="button" className="more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? words.readLess : words.readMore}
+          </button>
+        )}
+      </div>
       <figcaption>
         <strong>{review.name}</strong>
         {review.position && <span>{review.position}</span>}

@@ -1,0 +1,53 @@
+// `npm run audit`: Lighthouse 13 (mobile preset, default simulated throttling) over every route of
+// the built site, with third-party hosts and the API blocked. Prints a table, writes
+// reports/lighthouse.json, and exits 1 when any category on any route is below its floor.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
+import { PATHS } from '../tests/e2e/routes.ts';
+import { auditTable, belowFloors, type AuditRow } from './auditFloors.ts';
+import { startPreview } from './previewServer.ts';
+
+// Calendly, the video host and the API (every *.salusion.com host) are out of reach here, and
+// would measure someone else's servers anyway.
+const BLOCKED = ['*calendly.com*', '*youtube-nocookie.com*', '*salusion.com*'];
+
+const preview = await startPreview();
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const rows: AuditRow[] = [];
+try {
+  for (const path of PATHS) {
+    const result = await lighthouse(preview.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const row: AuditRow = {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+      transferBytes: audits['total-byte-weight']?.numericValue ?? 0,
+    };
+    rows.push(row);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    console.log(`${path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`);
+  }
+} finally {
+  chrome.kill();
+  preview.stop();
+}
+
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/lighthouse.json', `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
+console.log(`\nLighthouse 13, mobile preset, simulated throttling\n${auditTable(rows)}\n`);
+const problems = rows.flatMap(belowFloors);
+for (const problem of problems) console.error(problem);
+console.log(problems.length === 0 ? 'Every route meets its floors.' : `${problems.length} score(s) below the floors.`);
+process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,0 +1,43 @@
+// The Lighthouse floors of issue 5 and the printed table, as pure functions over the scores.
+
+/** One route's Lighthouse result, scores from 0 to 100. */
+export interface AuditRow {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+}
+
+/** The lowest score each category may have. The goal is 100 everywhere; 95 gates performance. */
+export const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+
+/** Every category below its floor, in words. */
+export function belowFloors(row: AuditRow): string[] {
+  return (Object.keys(FLOORS) as (keyof typeof FLOORS)[])
+    .filter((category) => row[category] < FLOORS[category])
+    .map((category) => `${row.path}: ${category} ${row[category]} is below ${FLOORS[category]}`);
+}
+
+/** The results as a printed table. */
+export function auditTable(rows: AuditRow[]): string {
+  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'KB transferred'];
+  const lines = rows.map((r) => [
+    r.path,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(Math.round(r.lcpMs)),
+    String(Math.round(r.tbtMs)),
+    r.cls.toFixed(3),
+    (r.transferBytes / 1024).toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [row(header), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n');
+}

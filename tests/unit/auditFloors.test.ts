@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { auditTable, belowFloors, type AuditRow } from '../../scripts/auditFloors';
+
+const perfect: AuditRow = { path: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 800, tbtMs: 0, cls: 0, transferBytes: 16_000 };
+
+describe('belowFloors', () => {
+  it.each([
+    ['a perfect route', perfect, []],
+    ['performance at the gate', { ...perfect, performance: 95 }, []],
+    ['performance under the gate', { ...perfect, performance: 94 }, ['/: performance 94 is below 95']],
+    ['accessibility under 100', { ...perfect, accessibility: 98 }, ['/: accessibility 98 is below 100']],
+    ['best practices under 100', { ...perfect, bestPractices: 96 }, ['/: bestPractices 96 is below 100']],
+    ['SEO under 100', { ...perfect, seo: 92 }, ['/: seo 92 is below 100']],
+  ])('%s', (_name, row, problems) => {
+    expect(belowFloors(row)).toEqual(problems);
+  });
+});
+
+it('prints every column', () => {
+  expect(auditTable([perfect]).split('\n')[2]).toBe('| /     | 100  | 100  | 100 | 100 | 800    | 0      | 0.000 | 15.6           |');
+});
