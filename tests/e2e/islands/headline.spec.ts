@@ -37,3 +37,16 @@ test('the pause button stops the rotation and screen readers get every phrase on
   await expect(page.locator('.rotating-headline .phrase')).toHaveText(PHRASES[0]!);
   await expect(page.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('under reduced motion the phrase changes without fading', async ({ page, api: _api }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/pricing');
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  const phrase = page.locator('.rotating-headline .phrase');
+  await page.clock.runFor(3100);
+  await expect(phrase).toHaveClass(/fading/);
+  expect(await phrase.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.clock.runFor(500);
+  await expect(phrase).toHaveText(PHRASES[1]!);
+});
