@@ -1,4 +1,4 @@
-// `npm run audit`: Lighthouse 13 (mobile preset, default simulated throttling) over every route of
+// `npm run audit` (or `node scripts/audit.ts /path …` for some routes): Lighthouse 13 (mobile preset, default simulated throttling) over every route of
 // the built site, with third-party hosts and the API blocked. Prints a table, writes
 // reports/lighthouse.json, and exits 1 when any category on any route is below its floor.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,9 +15,10 @@ const BLOCKED = ['*calendly.com*', '*youtube-nocookie.com*', '*salusion.com*'];
 
 const preview = await startPreview();
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const paths = process.argv.length > 2 ? process.argv.slice(2) : PATHS;
 const rows: AuditRow[] = [];
 try {
-  for (const path of PATHS) {
+  for (const path of paths) {
     const result = await lighthouse(preview.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits } = result.lhr;

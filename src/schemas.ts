@@ -84,25 +84,45 @@ export const numbers = z.object({
     videoGuideLength: z.object({ minutes: z.number().int().nonnegative(), seconds: z.number().int().min(0).max(59) }),
     /** Plan rules quoted in the guides; each key is named for what it measures. */
     plan: z.object({
+      /** Length of a plan year in months. Example: 12. */
       planYearMonths: z.number().int().positive(),
+      /** Days after the plan year ends to submit expenses. Example: 75. */
       yearEndRunoutDays: days,
+      /** Days after leaving the company to submit expenses. Example: 0. */
       terminationRunoutDays: days,
+      /** Days before the next plan year that it opens for amendment. Example: 105. */
       amendmentDaysBefore: days,
+      /** Days before the plan year that notices go out. Example: 90. */
       noticeDaysBefore: days,
+      /** Length of a special enrollment period in days. Example: 60. */
       specialEnrollmentDays: days,
+      /** Business days from submission to ACH payment. Example: 4. */
       reimbursementBusinessDays: days,
+      /** The annual allowance the guides use as an example, in USD. Example: 3600. */
       exampleAnnualAllowance: money,
+      /** Oldest participant's allowance as a multiple of the youngest's, at most. Example: 3. */
       maxAgeFactor: z.number().positive(),
+      /** Share of household income that makes an ICHRA affordable. Example: 9.02. */
       affordabilityPercent: z.number().positive().max(100),
+      /** How many employee class categories the rules permit. Example: 10. */
       permittedClassCategories: z.number().int().positive(),
+      /** Children are covered while under this age. Example: 27. */
       dependentAgeLimit: z.number().int().positive(),
+      /** S corporation shareholders owning more than this percent are not eligible. Example: 2. */
       ownerSharePercent: z.number().positive(),
+      /** QSEHRA yearly maximums in USD. Example: { year: 2025, selfOnly: 6350, family: 12800 }. */
       qsehraLimits: z.object({ year: z.number().int(), selfOnly: money, family: money }),
+      /** A QSEHRA employer has fewer full-time equivalents than this. Example: 50. */
       qsehraMaxEmployees: z.number().int().positive(),
+      /** Full-time and equivalent employees that make an applicable large employer. Example: 50. */
       aleThreshold: z.number().int().positive(),
+      /** Weekly hours that make an employee full-time. Example: 30. */
       fullTimeHoursWeek: z.number().int().positive(),
+      /** Monthly hours that make an employee full-time. Example: 130. */
       fullTimeHoursMonth: z.number().int().positive(),
+      /** Monthly hours counted per person, and the divisor, for equivalents. Example: 120. */
       fteMonthlyHoursCap: z.number().int().positive(),
+      /** ICHRA minimum class sizes with a group plan also offered: below smallEmployerLimit employees, smallEmployerSize; up to midEmployerLimit, midEmployerPercent of employees; above, largeEmployerSize. */
       minimumClassSize: z.object({
         smallEmployerLimit: z.number().int().positive(),
         smallEmployerSize: z.number().int().positive(),
@@ -110,9 +130,13 @@ export const numbers = z.object({
         midEmployerPercent: z.number().positive(),
         largeEmployerSize: z.number().int().positive(),
       }),
+      /** The PCOR fee applies to plan years ending before this date. Example: October 1, 2029. */
       pcorPlanYearsEndingBefore: z.string(),
+      /** Due date of Form 720 for the PCOR fee. Example: July 31. */
       form720Due: z.string(),
+      /** Deadline for information returns on paper. Example: February 28. */
       paperFilingDeadline: z.string(),
+      /** Deadline for information returns filed electronically. Example: March 31. */
       electronicFilingDeadline: z.string(),
     }),
 });
