@@ -1,13 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+
+/** Loads /pricing on a fake clock, waits for hydration, then stops time so only runFor moves it. */
+async function openPaused(page: Page) {
+  await page.clock.install();
+  await page.goto('/pricing');
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+}
 
 const PHRASES = ['plan documents', 'no setup cost', 'no minimum usage', 'no platform fee'];
 
 test('the pricing headline changes phrase every 3 seconds and pauses on hover', async ({ page, api: _api }) => {
-  await page.clock.install();
-  await page.goto('/pricing');
+  await openPaused(page);
   const phrase = page.locator('.rotating-headline .phrase');
   await expect(phrase).toHaveText(PHRASES[0]!);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.clock.runFor(3000);
   await expect(phrase).toHaveClass(/fading/);
   await page.clock.runFor(500);
@@ -24,9 +31,7 @@ test('the pricing headline changes phrase every 3 seconds and pauses on hover', 
 });
 
 test('the pause button stops the rotation and screen readers get every phrase once', async ({ page, api: _api }) => {
-  await page.clock.install();
-  await page.goto('/pricing');
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await openPaused(page);
   const hidden = page.locator('.rotating-headline .visually-hidden');
   await expect(hidden).toHaveText(`Every plan includes ${PHRASES.join(', ')}`);
   const pause = page.getByRole('button', { name: 'Pause' });
@@ -40,9 +45,7 @@ test('the pause button stops the rotation and screen readers get every phrase on
 
 test('under reduced motion the phrase changes without fading', async ({ page, api: _api }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
-  await page.goto('/pricing');
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await openPaused(page);
   const phrase = page.locator('.rotating-headline .phrase');
   await page.clock.runFor(3100);
   await expect(phrase).toHaveClass(/fading/);
