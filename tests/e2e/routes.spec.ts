@@ -15,6 +15,7 @@ test.describe('every route', () => {
   }
 
   test('titles and descriptions are unique', async ({ page, api: _api }) => {
+    test.setTimeout(120_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const [path] of ROUTES) {
