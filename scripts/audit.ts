@@ -1,12 +1,14 @@
-// `npm run audit` (or `node scripts/audit.ts /path …` for some routes): Lighthouse 13 (mobile preset, default simulated throttling) over every route of
-// the built site, with third-party hosts and the API blocked. Prints a table, writes
-// reports/lighthouse.json, and exits 1 when any category on any route is below its floor.
+// `npm run audit` (or `node scripts/audit.ts /path …` for some routes): Lighthouse 13, mobile
+// preset with default simulated throttling, over every route of the built site, with third-party
+// hosts and the API blocked. Prints a table, writes reports/lighthouse.json, and exits 1 when any
+// category on any route is below its floor. A route below a floor is audited twice more and
+// judged on the median run (scripts/auditFloors.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
 import { PATHS } from '../tests/e2e/routes.ts';
-import { auditTable, belowFloors, type AuditRow } from './auditFloors.ts';
+import { auditTable, belowFloors, medianRun, type AuditRow } from './auditFloors.ts';
 import { startPreview } from './previewServer.ts';
 
 // Calendly, the video host and the API (every *.salusion.com host) are out of reach here, and
@@ -17,28 +19,41 @@ const preview = await startPreview();
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const paths = process.argv.length > 2 ? process.argv.slice(2) : PATHS;
 const rows: AuditRow[] = [];
+const retried: Record<string, AuditRow[]> = {};
+
+async function audit(path: string): Promise<AuditRow> {
+  const result = await lighthouse(preview.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const row: AuditRow = {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    transferBytes: audits['total-byte-weight']?.numericValue ?? 0,
+  };
+  const failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  console.log(`${path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`);
+  return row;
+}
+
 try {
   for (const path of paths) {
-    const result = await lighthouse(preview.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const row: AuditRow = {
-      path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
-      tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-      transferBytes: audits['total-byte-weight']?.numericValue ?? 0,
-    };
-    rows.push(row);
-    const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    console.log(`${path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`);
+    const first = await audit(path);
+    if (belowFloors(first).length === 0) {
+      rows.push(first);
+      continue;
+    }
+    const runs = [first, await audit(path), await audit(path)];
+    retried[path] = runs;
+    rows.push(medianRun(runs));
   }
 } finally {
   chrome.kill();
@@ -46,7 +61,10 @@ try {
 }
 
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/lighthouse.json', `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
+writeFileSync('reports/lighthouse.json', `${JSON.stringify({ date: new Date().toISOString(), rows, retried }, null, 2)}\n`);
+for (const [path, runs] of Object.entries(retried)) {
+  console.log(`${path} was below a floor once and audited three times; performance ${runs.map((r) => r.performance).join(', ')}, median kept.`);
+}
 console.log(`\nLighthouse 13, mobile preset, simulated throttling\n${auditTable(rows)}\n`);
 const problems = rows.flatMap(belowFloors);
 for (const problem of problems) console.error(problem);

@@ -40,3 +40,19 @@ export async function hydrateAll(page: import('@playwright/test').Page) {
   });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
+
+/**
+ * Stops the page's fake clock (installed with page.clock.install) a moment from now, so only
+ * runFor moves time afterwards. The installed clock keeps flowing until then, so on a loaded
+ * machine the target can slip into the past; then it simply tries again a moment later.
+ */
+export async function pauseClock(page: import('@playwright/test').Page) {
+  for (;;) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditTable, belowFloors, type AuditRow } from '../../scripts/auditFloors';
+import { auditTable, belowFloors, medianRun, type AuditRow } from '../../scripts/auditFloors';
 
 const perfect: AuditRow = { path: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 800, tbtMs: 0, cls: 0, transferBytes: 16_000 };
 
@@ -18,4 +18,15 @@ describe('belowFloors', () => {
 
 it('prints every column', () => {
   expect(auditTable([perfect]).split('\n')[2]).toBe('| /     | 100  | 100  | 100 | 100 | 800    | 0      | 0.000 | 15.6           |');
+});
+
+describe('medianRun', () => {
+  it.each([
+    [[100], 100],
+    [[80, 100, 97], 97],
+    [[60, 70, 100], 70],
+    [[100, 99, 98], 99],
+  ])('performance runs %j → %i', (scores, median) => {
+    expect(medianRun(scores.map((performance) => ({ ...perfect, performance }))).performance).toBe(median);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, pauseClock, test } from '../fixtures';
 
 const CONTACT = /\/v1\/send\/webContact$/;
 
@@ -63,7 +63,7 @@ test('a valid message is sent once even on a double click, then the form resets 
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   await expect.poll(() => release !== undefined).toBe(true);
   // From here only runFor moves time, so the 3-second note is measured on the page's own clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   release!();
   const note = page.getByRole('status');
   await page.clock.runFor(100);

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, pauseClock, test } from '../fixtures';
 
 /** Loads /pricing on a fake clock, waits for hydration, then stops time so only runFor moves it. */
 async function openPaused(page: Page) {
   await page.clock.install();
   await page.goto('/pricing');
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page);
 }
 
 const PHRASES = ['plan documents', 'no setup cost', 'no minimum usage', 'no platform fee'];
