@@ -21,6 +21,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env['CI'] ? [['list']] : [['list']],
   timeout: 30_000,
+  // CI machines have 2 cores; give assertions room when the machine is busy.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
