@@ -7,8 +7,11 @@ import { defineConfig } from 'astro/config';
 import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { hostFiles } from './src/integrations/hostFiles';
 import { cspDirectives } from './src/lib/csp';
-import { astroRedirects } from './src/lib/redirects';
+import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
+import { astroRedirects, REDIRECTS } from './src/lib/redirects';
 import { siteConfig } from './src/lib/siteConfig';
+
+const unlisted = new Set([...Object.keys(REDIRECTS), pagePath(NOT_FOUND_ID)]);
 
 export default defineConfig({
   site: siteConfig.siteOrigin,
@@ -24,7 +27,7 @@ export default defineConfig({
     react(),
     mdx(),
     // Redirect pages and the 404 page are not pages a search engine should list.
-    sitemap({ filter: (page) => !/\/404$|\/(compare\/|product\/(ichra|qsehra)\/guide)/.test(page) }),
+    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
     hostFiles(),
   ],
   // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
-import { PATHS } from '../tests/e2e/routes.ts';
+import { PATHS } from '../tests/routes.ts';
 import { auditTable, belowFloors, medianRun, type AuditRow } from './auditFloors.ts';
 import { startPreview } from './previewServer.ts';
 

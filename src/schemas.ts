@@ -1,23 +1,32 @@
 // The schema of every content collection, in a module with no astro:* imports so that both Astro
 // (src/content.config.ts) and the editors' checker (scripts/checkContent.ts) validate with it.
 import { z } from 'astro/zod';
+import { PRODUCT_CODES } from './lib/products.ts';
 
 /**
- * Where each collection's files live, relative to the project root. CONTENT_NUMBERS_FILE swaps the
- * numbers file, which the single-source test uses to prove no number is written anywhere else.
+ * Where each collection's files live. CONTENT_ROOT swaps the whole content folder, which the
+ * second-build test uses to prove that a new page, a changed guide or a changed number reaches
+ * every page, PDF and sitemap with no code change.
  */
+export const contentRoot = process.env['CONTENT_ROOT'] ?? './content';
+
 export const sources = {
-  pages: { base: './content/pages', pattern: '**/*.{md,mdx}' },
-  site: { file: './content/site/site.json' },
-  numbers: { file: process.env['CONTENT_NUMBERS_FILE'] ?? './content/data/numbers.yaml' },
-  products: { file: './content/data/products.yaml' },
-  resources: { file: './content/data/resources.yaml' },
-  testimonials: { file: './content/testimonials/testimonials.yaml' },
-  ui: { file: './content/site/ui.json' },
+  pages: { base: `${contentRoot}/pages`, pattern: '**/*.{md,mdx}' },
+  site: { file: `${contentRoot}/site/site.json` },
+  numbers: { file: `${contentRoot}/data/numbers.yaml` },
+  products: { file: `${contentRoot}/data/products.yaml` },
+  resources: { file: `${contentRoot}/data/resources.yaml` },
+  testimonials: { file: `${contentRoot}/testimonials/testimonials.yaml` },
+  ui: { file: `${contentRoot}/site/ui.json` },
 } as const;
 
-/** Fields every page shares: search-engine title and description (the astro.build SEO rules). */
-const seo = z.object({
+const productCode = z.enum(PRODUCT_CODES, { error: `use one of ${PRODUCT_CODES.join(', ')}` });
+
+/** Search-engine data a page can carry besides what its type gives it (DECISIONS 19). */
+export const STRUCTURED_DATA = ['organization', 'offers', 'referralProgram', 'consultation'] as const;
+
+/** Fields every page shares: what it is, its search-engine title and description, its heading. */
+const basePage = z.object({
   /** Browser tab and search result title, 5–120 characters. Example: "Pricing". */
   title: z.string().min(5, 'title must be at least 5 characters').max(120, 'title must be at most 120 characters'),
   /** Search result summary, 15–160 characters. Example: "Simple HRA pricing with no platform fee." */
@@ -25,32 +34,55 @@ const seo = z.object({
     .string()
     .min(15, 'description must be at least 15 characters')
     .max(160, 'description must be at most 160 characters'),
+  /** The page's main heading, shown once at the top. Example: "Simple, Affordable EBHRA Administration". */
+  heading: z.string().min(1, 'heading must not be empty'),
+  /**
+   * Search-engine data to add: organization (the company), offers (the four priced products),
+   * referralProgram (the "up to" payout), consultation (the free online call). Example: [offers].
+   */
+  structuredData: z.array(z.enum(STRUCTURED_DATA, { error: `use ${STRUCTURED_DATA.join(', ')}` })).optional(),
 });
 
-/** One MDX file per route; the file path under content/pages is the URL path (home.mdx is /). */
-export const pages = seo.extend({
-    /** The page's main heading, shown once at the top. Example: "Simple, Affordable EBHRA Administration". */
-    heading: z.string().min(1, 'heading must not be empty'),
-    /** Legal pages only: the date the text last changed, as YYYY-MM-DD. Example: 2021-07-20. */
-    updated: z.coerce.date().optional(),
-    /** Legal pages only: the document's version. Example: "2.3". */
-    version: z.string().optional(),
-    /**
-     * Rules guides only: the PDF built from this page's <Section> blocks.
-     * Example: { title: "ICHRA Rules & Regs", file: "ichra-rules-and-regs" } → /downloads/ichra-rules-and-regs.pdf
-     */
-    pdf: z
-      .object({
+/** A page of the site: its file path under content/pages is its URL (home.mdx is /). */
+export const pages = z.discriminatedUnion(
+  'type',
+  [
+    /** An ordinary page. */
+    basePage.extend({ type: z.literal('page') }),
+    /** A legal text, which must say when it last changed. */
+    basePage.extend({
+      type: z.literal('legal'),
+      /** The date the text last changed, as YYYY-MM-DD. Example: 2021-07-20. */
+      updated: z.coerce.date({ error: 'updated must be a date written as YYYY-MM-DD, e.g. 2021-07-20' }),
+      /** The document's version. Example: "2.3". */
+      version: z.string().optional(),
+    }),
+    /** A rules guide, written as <Section> blocks, with a PDF built from them. */
+    basePage.extend({
+      type: z.literal('guide'),
+      /** The PDF built from the page's <Section> blocks. Example: { title: "ICHRA Rules & Regs", file: "ichra-rules-and-regs" }. */
+      pdf: z.object({
         /** Title printed on the PDF and on its download link. */
-        title: z.string().min(5),
-        /** File name without .pdf; lowercase letters, digits and hyphens. */
+        title: z.string().min(5, 'pdf.title must be at least 5 characters'),
+        /** File name without .pdf; lowercase letters, digits and hyphens. The PDF is /downloads/{file}.pdf. */
         file: z.string().regex(/^[a-z0-9-]+$/, 'pdf.file may use only lowercase letters, digits and hyphens'),
-      })
-      .optional(),
-});
+      }),
+    }),
+    /** A product's own page, which carries that product's offer for search engines. */
+    basePage.extend({
+      type: z.literal('product'),
+      /** The product it presents. Example: ichra. */
+      product: productCode,
+    }),
+  ],
+  { error: 'type must be one of page, legal, guide, product' },
+);
+
+/** A page's front matter. */
+export type PageData = z.infer<typeof pages>;
 
 const money = z.number().int('use whole dollars').nonnegative('a price or fee cannot be negative');
-const perProduct = z.object({ ichra: money, qsehra: money, gchra: money, ebhra: money });
+const perProduct = z.record(productCode, money);
 const days = z.number().int().nonnegative();
 
 /** Every number the site shows, written once (content/data/numbers.yaml, DECISIONS 15). */
@@ -143,8 +175,8 @@ export const numbers = z.object({
 
 /** The four products, in menu order (content/data/products.yaml). */
 export const products = z.object({
-    /** Product code, also the URL segment. One of ichra, qsehra, gchra, ebhra. */
-    id: z.enum(['ichra', 'qsehra', 'gchra', 'ebhra']),
+    /** Product code, also the URL segment of its page. One of ichra, qsehra, gchra, ebhra. */
+    id: productCode,
     /** Full name. Example: "Individual Coverage HRA". */
     name: z.string().min(3),
     /** Abbreviation. Example: "ICHRA". */
@@ -153,8 +185,6 @@ export const products = z.object({
     summary: z.string().min(15).max(200),
     /** Which plans the price applies to. Example: "Plans without group coverage". */
     coverage: z.string().min(3),
-    /** The product page. Example: "/product/ichra". */
-    href: z.string().startsWith('/'),
 });
 
 /** Resource cards that pages list by id (content/data/resources.yaml). */
@@ -205,10 +235,8 @@ export const site = z.object({
       navLabel: z.string(),
       /** Label of the menu button on small screens. Example: "Menu". */
       menuLabel: z.string(),
-      /** Label of the products dropdown button. Example: "Products". */
+      /** Label of the products dropdown button; its links are the products of content/data/products.yaml. */
       productsLabel: z.string(),
-      /** The four product links, in menu order. */
-      products: z.array(link).length(4, 'header.products must list exactly the four products'),
       /** Links after the dropdown, before the Learning Center. */
       links: z.array(link).min(1),
       /** Learning Center link text; it opens in a new tab. */
@@ -279,6 +307,17 @@ export const ui = z.object({
   headline: z.object({ pause: words, play: words }),
   /** The scheduler's placeholder text and the calendar frame's accessible title. */
   scheduler: z.object({ loading: words, frameTitle: words }),
+  /** The company sign-up form on /create-account. */
+  createAccount: z.object({
+    /** Field labels. */
+    company: words,
+    firstName: words,
+    lastName: words,
+    email: words,
+    phone: words,
+    /** Button text. Example: "Create Account". */
+    submit: words,
+  }),
   /** The employee file upload on /product/ichra/employer-calculator. */
   upload: z.object({
     /** Button text before a file is chosen. Example: "Upload File". */
@@ -291,3 +330,9 @@ export const ui = z.object({
     problems: z.object({ notCsv: words, tooLarge: words, missingColumns: words, empty: words }),
   }),
 });
+
+/** The words of the interactive parts, as islands receive them. */
+export type UiWords = z.infer<typeof ui>;
+
+/** One customer testimonial, as the slider receives it. */
+export type Testimonial = z.infer<typeof testimonials>;

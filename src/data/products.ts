@@ -1,10 +1,9 @@
-// The products in the order the site always lists them. Collections do not keep file order.
+// The products in the order the site always lists them (PRODUCT_CODES); collections keep no order.
 import { getCollection } from 'astro:content';
-
-const ORDER = ['ichra', 'qsehra', 'gchra', 'ebhra'];
+import { PRODUCT_CODES } from '~/lib/products';
 
 /** The four products: ICHRA, QSEHRA, GCHRA, EBHRA. */
 export async function getProducts() {
   const entries = await getCollection('products');
-  return entries.map((e) => e.data).sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
+  return entries.map((e) => e.data).sort((a, b) => PRODUCT_CODES.indexOf(a.id) - PRODUCT_CODES.indexOf(b.id));
 }

@@ -1,25 +1,24 @@
-// Chooses each page's JSON-LD: the Organization on the home page, offers on the pages that sell,
-// the referral program and the consultation event on theirs.
+// Chooses each page's JSON-LD from its front matter, never its file name: a product page carries
+// its product's offer, and `structuredData` adds the organization, all four offers, the referral
+// program or the free consultation.
+import type { PageData } from '~/schemas';
+import { productPath } from '~/lib/products';
 import { siteConfig } from '~/lib/siteConfig';
-import { consultationEvent, organization, productOffers, referralProgram } from '~/lib/structuredData';
+import { consultationEvent, organization, productOffers, referralProgram, type OfferedProduct } from '~/lib/structuredData';
 import { getNumbers } from './numbers';
 import { getProducts } from './products';
 
-/** The JSON-LD blocks for a page by its content id and words. */
-export async function structuredDataFor(id: string, url: string, title: string, description: string) {
+/** The JSON-LD blocks for a page with front matter `page` at canonical `url`. */
+export async function structuredDataFor(page: PageData, url: string) {
   const { brand, siteOrigin } = siteConfig;
   const { prices, referralPayouts } = await getNumbers();
-  const products = (await getProducts()).map((p) => ({ ...p, price: prices[p.id] }));
-  switch (id) {
-    case 'home':
-      return [organization(brand, siteOrigin), ...productOffers(brand, siteOrigin, products)];
-    case 'pricing':
-      return productOffers(brand, siteOrigin, products);
-    case 'referral-program':
-      return [referralProgram(brand, url, Math.max(...Object.values(referralPayouts)))];
-    case 'speak-with-an-hra-expert':
-      return [consultationEvent(brand, url, title, description)];
-    default:
-      return [];
+  const offered: OfferedProduct[] = (await getProducts()).map((p) => ({ ...p, href: productPath(p.id), price: prices[p.id] }));
+  const blocks = page.type === 'product' ? productOffers(brand, siteOrigin, offered.filter((p) => p.id === page.product)) : [];
+  for (const kind of page.structuredData ?? []) {
+    if (kind === 'organization') blocks.push(organization(brand, siteOrigin));
+    else if (kind === 'offers') blocks.push(...productOffers(brand, siteOrigin, offered));
+    else if (kind === 'referralProgram') blocks.push(referralProgram(brand, url, Math.max(...Object.values(referralPayouts))));
+    else blocks.push(consultationEvent(brand, url, page.title, page.description));
   }
+  return blocks;
 }

@@ -1,4 +1,4 @@
-// The words of the interactive parts, which mounts hand to their islands as props.
+// The words of the interactive parts, which components hand to their islands as props.
 import { getEntry } from 'astro:content';
 
 /** content/site/ui.json. */

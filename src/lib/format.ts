@@ -1,8 +1,11 @@
 // How numbers from content/data/numbers.yaml are written on the page, in one place so that the
 // home cards, tables, guides and PDFs all print "$6,350" or "9.02%" the same way.
 
-/** The ways a number can be written. */
-export type NumberFormat = 'usd' | 'count' | 'percent' | 'plain' | 'duration';
+/** The ways a number can be written: $6,350, 1,100, 9.02%, 2025, 12 min 8 s. */
+export const NUMBER_FORMATS = ['usd', 'count', 'percent', 'plain', 'duration'] as const;
+
+/** One way of writing a number. */
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

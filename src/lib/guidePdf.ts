@@ -1,8 +1,11 @@
 // Renders a guide's sections as a PDF with pdfkit: a title, one heading per section (also in the
-// PDF outline), paragraphs and lists from the section markdown, and page numbers in the footer.
-import { Lexer, type Token, type Tokens } from 'marked';
+// PDF outline), then the section's paragraphs, sub-headings and lists from its syntax tree, and page
+// numbers in the footer. Only what a guide section may hold is drawn; the content check rejects
+// anything else before the build gets here.
 import PDFDocument from 'pdfkit';
-import type { GuideSection } from './guideSections';
+import type { MdastNode } from 'satteri';
+import { color } from './design.ts';
+import type { GuideSection } from './guideSections.ts';
 
 /** What the PDF says about itself. */
 export interface GuidePdfInfo {
@@ -13,41 +16,36 @@ export interface GuidePdfInfo {
 }
 
 const MARGIN = 56;
-const INK = '#13233a';
-const BRAND = '#0b5c73';
 
-/** Plain text of inline markdown tokens: emphasis and links keep only their words, and the
- * source's line breaks and indentation become single spaces. */
-function inlineText(tokens: Token[] | undefined, fallback: string): string {
-  const text = tokens
-    ? tokens.map((t) => ('tokens' in t && t.tokens ? inlineText(t.tokens, t.raw) : 'text' in t ? t.text : t.raw)).join('')
-    : fallback;
-  return text.replace(/\s+/g, ' ').trim();
+/** The words of inline content: emphasis, links and code keep only their text, and the source's
+ * line breaks and indentation become single spaces. */
+export function inlineText(node: MdastNode): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if (!('children' in node)) return '';
+  return (node.children as MdastNode[]).map(inlineText).join('');
 }
 
-function writeBlock(doc: PDFKit.PDFDocument, token: Token) {
-  switch (token.type) {
-    case 'heading': {
-      const t = token as Tokens.Heading;
-      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).fillColor(INK).text(inlineText(t.tokens, t.text));
+function plain(node: MdastNode): string {
+  return inlineText(node).replace(/\s+/g, ' ').trim();
+}
+
+function writeBlock(doc: PDFKit.PDFDocument, node: MdastNode) {
+  switch (node.type) {
+    case 'heading':
+      doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).fillColor(color.ink).text(plain(node));
       break;
-    }
-    case 'paragraph': {
-      const t = token as Tokens.Paragraph;
-      doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor(INK).text(inlineText(t.tokens, t.text), { lineGap: 2 });
+    case 'paragraph':
+      doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor(color.ink).text(plain(node), { lineGap: 2 });
       break;
-    }
-    case 'list': {
-      const t = token as Tokens.List;
-      doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor(INK);
-      t.items.forEach((item, i) => {
-        const text = inlineText(item.tokens.flatMap((tk) => ('tokens' in tk && tk.tokens ? tk.tokens : [tk])), item.text);
-        doc.text(`${t.ordered ? `${Number(t.start || 1) + i}.` : '•'}  ${text}`, { indent: 12, lineGap: 2 });
+    case 'list':
+      doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor(color.ink);
+      node.children.forEach((item, i) => {
+        const marker = node.ordered ? `${(node.start ?? 1) + i}.` : '•';
+        doc.text(`${marker}  ${plain(item)}`, { indent: 12, lineGap: 2 });
       });
       break;
-    }
     default:
-      break;
+      throw new Error(`A guide section cannot contain a ${node.type} in its PDF; use paragraphs, ### headings and lists`);
   }
 }
 
@@ -65,12 +63,12 @@ export function buildGuidePdf(info: GuidePdfInfo, sections: GuideSection[]): Pro
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve) => doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))));
 
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text(info.title);
-  doc.font('Helvetica').fontSize(9).fillColor(INK).text(`${info.brand} · ${info.source}`).moveDown();
+  doc.font('Helvetica-Bold').fontSize(22).fillColor(color.brand).text(info.title);
+  doc.font('Helvetica').fontSize(9).fillColor(color.ink).text(`${info.brand} · ${info.source}`).moveDown();
   for (const section of sections) {
     doc.outline.addItem(section.title);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).fillColor(BRAND).text(section.title);
-    for (const token of new Lexer().lex(section.markdown)) writeBlock(doc, token);
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).fillColor(color.brand).text(section.title);
+    for (const block of section.blocks) writeBlock(doc, block);
   }
 
   const { start, count } = doc.bufferedPageRange();
@@ -79,7 +77,7 @@ export function buildGuidePdf(info: GuidePdfInfo, sections: GuideSection[]): Pro
     // Writing inside the bottom margin would otherwise make pdfkit start a new page.
     doc.page.margins.bottom = 0;
     const bottom = doc.page.height - MARGIN / 2 - 10;
-    doc.font('Helvetica').fontSize(8).fillColor(INK);
+    doc.font('Helvetica').fontSize(8).fillColor(color.ink);
     doc.text(`${info.title} — page ${i + 1} of ${count}`, MARGIN, bottom, {
       width: doc.page.width - 2 * MARGIN,
       align: 'center',

@@ -1,36 +1,41 @@
 // A guide is one MDX file whose sections are <Section title="…">…</Section> blocks. The page renders
-// them as accordion items; the PDF builder reads the same blocks from the raw MDX with these helpers,
-// so the download can never drift from the page (DECISIONS 16).
-import { formatNumber, numberAt, type NumberFormat } from './format';
+// them as accordion items; the PDF builder reads the same blocks from the MDX syntax tree, with each
+// <N> written out from the numbers data, so the download can never drift from the page (DECISIONS 16).
+import type { MdastNode } from 'satteri';
+import { formatNumber, numberAt, type NumberFormat } from './format.ts';
+import { attributes, isJsx, parseMdx, walk, type JsxElement } from './mdx.ts';
 
 /** One guide section as written in MDX. */
 export interface GuideSection {
   title: string;
-  /** The section's markdown, with <N> numbers already written out. */
-  markdown: string;
+  /** The section's block content (paragraphs, lists, headings), with every <N> as plain text. */
+  blocks: MdastNode[];
 }
 
-const SECTION = /<Section\s+title=(["'])(.*?)\1\s*>([\s\S]*?)<\/Section>/g;
-const NUMBER = /<N\s+k=(["'])([\w.]+)\1(?:\s+as=(["'])(\w+)\3)?\s*\/>/g;
-
-/** Replaces every <N k="…" as="…" /> with its formatted value from the numbers data. */
-export function writeOutNumbers(mdx: string, numbers: unknown): string {
-  return mdx.replace(NUMBER, (_m, _q, key: string, _q2, as: string | undefined) =>
-    formatNumber(numberAt(numbers, key), (as as NumberFormat | undefined) ?? 'count'),
-  );
+/** The text an <N k="…" as="…" /> tag shows. */
+export function numberText(element: JsxElement, numbers: unknown): string {
+  const props = attributes(element);
+  const key = props.get('k');
+  const as = props.get('as') ?? 'count';
+  if (typeof key !== 'string' || typeof as !== 'string') throw new Error('<N> needs k="…" (and optionally as="…") written as plain strings');
+  return formatNumber(numberAt(numbers, key), as as NumberFormat);
 }
 
-/** Removes the indentation MDX authors put inside <Section>, so markdown reads it as text. */
-function dedent(text: string): string {
-  const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
-  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
-  return lines.map((l) => l.slice(indent)).join('\n');
+/** A copy of `node` in which every <N> tag is replaced by the text it shows. */
+export function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
+  if (isJsx(node) && node.name === 'N') return { type: 'text', value: numberText(node, numbers) };
+  if (!('children' in node)) return node;
+  return { ...node, children: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers)) } as MdastNode;
 }
 
 /** The <Section> blocks of a guide, in order, with numbers written out. */
 export function guideSections(mdx: string, numbers: unknown): GuideSection[] {
-  return [...mdx.matchAll(SECTION)].map((m) => ({
-    title: m[2]!.replace(/&amp;/g, '&'),
-    markdown: dedent(writeOutNumbers(m[3]!, numbers)),
-  }));
+  const sections: GuideSection[] = [];
+  for (const [node] of walk(parseMdx(mdx))) {
+    if (!isJsx(node) || node.name !== 'Section') continue;
+    const title = attributes(node).get('title');
+    if (typeof title !== 'string') throw new Error('<Section> needs title="…" written as a plain string');
+    sections.push({ title, blocks: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers)) });
+  }
+  return sections;
 }

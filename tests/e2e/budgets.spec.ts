@@ -2,7 +2,7 @@
 import { budgetProblems, budgetTable, type RouteWeight } from '../../scripts/budgets';
 import { measureRoute } from '../../scripts/pageWeight';
 import { expect, test } from './fixtures';
-import { PATHS } from './routes';
+import { PATHS } from '../routes';
 
 test('every route keeps its JavaScript budget, before and after scrolling', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);

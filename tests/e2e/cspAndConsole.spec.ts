@@ -1,7 +1,7 @@
 // Every route, with every island hydrated and the third-party widgets opened (stubbed), raises no
 // securitypolicyviolation event and logs no console error or warning.
 import { expect, hydrateAll, test } from './fixtures';
-import { PATHS } from './routes';
+import { PATHS } from '../routes';
 
 declare global {
   interface Window {

@@ -1,9 +1,9 @@
 import { REDIRECTS } from '../../src/lib/redirects';
 import { expect, test } from './fixtures';
-import { ROUTES } from './routes';
+import { ROUTES } from '../routes';
 
 test.describe('every route', () => {
-  for (const [path, heading] of ROUTES) {
+  for (const { path, heading } of ROUTES) {
     test(`${path} answers 200 with its heading inside main`, async ({ page, api: _api }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -18,7 +18,7 @@ test.describe('every route', () => {
     test.setTimeout(120_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const [path] of ROUTES) {
+    for (const { path } of ROUTES) {
       await page.goto(path);
       const title = await page.title();
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';

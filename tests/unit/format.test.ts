@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, numberAt } from '~/lib/format';
-import { guideSections, writeOutNumbers } from '~/lib/guideSections';
-import { jsonLdText } from '~/lib/structuredData';
 
 describe('formatNumber', () => {
   it.each([
@@ -25,25 +23,5 @@ describe('numberAt', () => {
   });
   it('names the missing key', () => {
     expect(() => numberAt(data, 'prices.icra')).toThrow('content/data/numbers.yaml has no number "prices.icra"');
-  });
-});
-
-describe('guide sections', () => {
-  const numbers = { plan: { noticeDaysBefore: 90, affordabilityPercent: 9.02 } };
-  it('writes out numbers', () => {
-    expect(writeOutNumbers('due <N k="plan.noticeDaysBefore" /> days, <N k="plan.affordabilityPercent" as="percent" />', numbers)).toBe('due 90 days, 9.02%');
-  });
-  it('reads each <Section> with its title and dedented markdown', () => {
-    const mdx = 'Intro\n\n<Section title="First &amp; one">\n  Line one\n\n  - item\n</Section>\n\n<Section title=\'Second\'>\n  Notice <N k="plan.noticeDaysBefore" /> days.\n</Section>\n';
-    expect(guideSections(mdx, numbers)).toEqual([
-      { title: 'First & one', markdown: 'Line one\n\n- item' },
-      { title: 'Second', markdown: 'Notice 90 days.' },
-    ]);
-  });
-});
-
-describe('jsonLdText', () => {
-  it('cannot close its script element', () => {
-    expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });

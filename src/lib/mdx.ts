@@ -1,0 +1,46 @@
+// Reads MDX as a syntax tree with satteri, the parser Astro's MDX integration itself uses, so the
+// content check and the PDF builder see exactly the tags and text the pages render: attribute order,
+// quoting and line breaks don't matter.
+import type { MdastNode, MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
+import { mdxToMdast } from 'satteri';
+
+/** A JSX tag written in MDX, as a block (<Section>) or inside a sentence (<N />). */
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What an attribute holds: a string, `true` for a bare flag, or an `{…}` expression the site forbids. */
+export type AttributeValue = string | true | { expression: string };
+
+/** Parses an MDX file, front matter included (as a `yaml` node). */
+export function parseMdx(source: string): MdastNode {
+  return mdxToMdast(source);
+}
+
+/** Whether a node is a JSX tag. */
+export function isJsx(node: MdastNode): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/** Every node of the tree, depth first, with its parent. */
+export function* walk(node: MdastNode, parent?: MdastNode): Generator<[MdastNode, MdastNode | undefined]> {
+  yield [node, parent];
+  if ('children' in node) for (const child of node.children as MdastNode[]) yield* walk(child, node);
+}
+
+/** A tag's attributes by name. Spread attributes ({...x}) are reported under the name "...". */
+export function attributes(element: JsxElement): Map<string, AttributeValue> {
+  const found = new Map<string, AttributeValue>();
+  for (const attribute of element.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') found.set('...', { expression: attribute.value });
+    else if (attribute.value === null || attribute.value === undefined) found.set(attribute.name, true);
+    else if (typeof attribute.value === 'string') found.set(attribute.name, attribute.value);
+    else found.set(attribute.name, { expression: attribute.value.value });
+  }
+  return found;
+}
+
+/** The front matter block's YAML text and the line it starts on, if the file has one. */
+export function frontmatterOf(tree: MdastNode): { yaml: string; line: number } | undefined {
+  const node = 'children' in tree ? (tree.children as MdastNode[]).find((c) => c.type === 'yaml') : undefined;
+  if (!node || !('value' in node)) return undefined;
+  return { yaml: String(node.value), line: (node.position?.start.line ?? 1) + 1 };
+}

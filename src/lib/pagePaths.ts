@@ -1,0 +1,24 @@
+// A page's URL is its content file's path under content/pages: "pricing" is /pricing,
+// "product/ichra/adp" is /product/ichra/adp, and "home" is /. The not-found text lives there too
+// but is served by src/pages/404.astro, never at a path of its own.
+
+/** The content id of the home page. */
+export const HOME_ID = 'home';
+
+/** The content id of the not-found page's words. */
+export const NOT_FOUND_ID = '404';
+
+/** Whether a content/pages entry is served at its own path (every entry but the not-found text). */
+export function isRoutedPage(id: string): boolean {
+  return id !== NOT_FOUND_ID;
+}
+
+/** The URL path of a content/pages entry: "home" → "/", "product/ichra" → "/product/ichra". */
+export function pagePath(id: string): string {
+  return id === HOME_ID ? '/' : `/${id}`;
+}
+
+/** The catch-all route's `slug` parameter for an entry: undefined for the home page. */
+export function slugParam(id: string): string | undefined {
+  return id === HOME_ID ? undefined : id;
+}
