@@ -2,11 +2,14 @@
 // and reports each problem as `file:line — what is wrong — how to fix`, so a non-developer can find
 // and mend a broken entry without reading a stack trace. Also checks what the schemas cannot see:
 // numbers, resource cards and posters that MDX files name must exist.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
+import { frontmatterOf } from '../src/lib/mdx.ts';
 import * as schemas from '../src/schemas.ts';
+import { readContentPages } from './contentPages.ts';
+import { bodyProblems } from './pageCheck.ts';
 
 /** One thing wrong in one file. */
 export interface Problem {
@@ -61,7 +64,9 @@ function schemaProblems(
   return result.error.issues.map((issue) => {
     const fullPath = [...path, ...issue.path] as (string | number)[];
     const field = issue.path.map(String).join('.') || '(entry)';
-    return { file, line: lineOf(doc, counter, fullPath, offsetLines), what: `${field}: ${issue.message}`, fix: howToFix(issue, field) };
+    const missing = issue.path.length > 0 && doc.getIn(fullPath) === undefined;
+    const fix = missing ? `add "${field}" (it is required)` : howToFix(issue, field);
+    return { file, line: lineOf(doc, counter, fullPath, offsetLines), what: `${field}: ${issue.message}`, fix };
   });
 }
 
@@ -79,18 +84,8 @@ function entriesOf(doc: Document): [string, (string | number)[], unknown][] {
   return [];
 }
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [join(dir, e.name)] : [],
-  );
-}
-
-function lineAt(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
-}
-
 /** Checks every content file under `root` and returns the problems found (none means all good). */
-export function checkContent(root: string): Problem[] {
+export function checkContent(root: string, contentDir = schemas.contentRoot): Problem[] {
   const problems: Problem[] = [];
   const rel = (f: string) => relative(root, f);
   const data: Record<string, [string, unknown][]> = {};
@@ -106,7 +101,7 @@ export function checkContent(root: string): Problem[] {
     ui: () => schemas.ui,
   };
   for (const [name, makeSchema] of Object.entries(fileSchemas)) {
-    const file = join(root, schemas.sources[name as keyof typeof fileSchemas].file);
+    const file = join(root, contentDir, schemas.dataFiles[name as keyof typeof fileSchemas]);
     const text = readFileSync(file, 'utf8');
     const { doc, counter } = parse(text);
     if (doc.errors.length) {
@@ -123,41 +118,34 @@ export function checkContent(root: string): Problem[] {
   const count = (name: string, expected: number, what: string) => {
     const n = data[name]?.length ?? 0;
     if (n !== expected) {
-      problems.push({ file: schemas.sources[name as 'testimonials'].file.slice(2), line: 1, what: `${n} ${what}`, fix: `list exactly ${expected} ${what}` });
+      problems.push({ file: join(contentDir, schemas.dataFiles[name as 'testimonials']), line: 1, what: `${n} ${what}`, fix: `list exactly ${expected} ${what}` });
     }
   };
   count('testimonials', 12, 'testimonials');
   count('products', 4, 'products');
 
-  const numbers = data['numbers']?.[0]?.[1];
-  const resourceIds = new Set((data['resources'] ?? []).map(([id]) => id));
-  const posterDir = join(root, 'content/images/posters');
-  for (const file of walk(join(root, schemas.sources.pages.base))) {
-    const text = readFileSync(file, 'utf8');
-    const match = /^---\n([\s\S]*?)\n---/.exec(text);
-    if (!match) {
-      problems.push({ file: rel(file), line: 1, what: 'no front matter', fix: 'start the file with --- then title, description and heading, then ---' });
+  const context = {
+    numbers: data['numbers']?.[0]?.[1],
+    resourceIds: new Set((data['resources'] ?? []).map(([id]) => id)),
+    posterDir: join(root, contentDir, 'images/posters'),
+  };
+  for (const page of readContentPages(root, contentDir)) {
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(page.id)) {
+      problems.push({ file: page.file, line: 1, what: 'the file name is not a clean URL', fix: 'name files and folders with lowercase letters, digits and hyphens only, e.g. compare-pricing.mdx' });
+    }
+    if (!page.tree) {
+      const { line, message } = page.syntaxError!;
+      problems.push({ file: page.file, line, what: `the page cannot be read: ${message}`, fix: 'check that every <Tag> is closed (</Tag> or />) and every quote is paired' });
       continue;
     }
-    const { doc, counter } = parse(match[1]!);
-    const page = doc.toJS() as { pdf?: unknown } | null;
-    problems.push(...schemaProblems(rel(file), schemas.pages, page ?? {}, doc, counter, [], 1));
-    for (const m of text.matchAll(/<N\s+k=["']([\w.]+)["']/g)) {
-      const key = m[1]!;
-      const found = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), numbers);
-      if (found === undefined) problems.push({ file: rel(file), line: lineAt(text, m.index), what: `<N k="${key}"> names a number that does not exist`, fix: 'use a key from content/data/numbers.yaml, e.g. prices.ichra' });
+    const front = frontmatterOf(page.tree);
+    if (!front) {
+      problems.push({ file: page.file, line: 1, what: 'no front matter', fix: 'start the file with --- then type, title, description and heading, then ---' });
+      continue;
     }
-    for (const m of text.matchAll(/<ResourceCards[^>]*ids=\{\[([^\]]*)\]\}/g)) {
-      for (const id of m[1]!.match(/[\w-]+/g) ?? []) {
-        if (!resourceIds.has(id)) problems.push({ file: rel(file), line: lineAt(text, m.index), what: `resource card "${id}" does not exist`, fix: 'use an id from content/data/resources.yaml' });
-      }
-    }
-    for (const m of text.matchAll(/<Video[^>]*poster=["']([\w-]+)["']/g)) {
-      if (!existsSync(join(posterDir, `${m[1]}.svg`))) problems.push({ file: rel(file), line: lineAt(text, m.index), what: `poster "${m[1]}" does not exist`, fix: `add content/images/posters/${m[1]}.svg or use an existing poster name` });
-    }
-    if (page?.pdf && !/<Section\s+title=/.test(text)) {
-      problems.push({ file: rel(file), line: 1, what: 'pdf is set but the page has no <Section title="…"> blocks', fix: 'write the guide as <Section> blocks or remove pdf' });
-    }
+    const { doc, counter } = parse(front.yaml);
+    problems.push(...schemaProblems(page.file, schemas.pages, doc.toJS() ?? {}, doc, counter, [], front.line - 1));
+    problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context));
   }
   return problems;
 }

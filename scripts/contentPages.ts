@@ -3,9 +3,11 @@
 // site's routes from here, so a new MDX file is covered by every gate with no list to update.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { MdastNode } from 'satteri';
 import { parse } from 'yaml';
 import { frontmatterOf, parseMdx } from '../src/lib/mdx.ts';
 import { isRoutedPage, pagePath } from '../src/lib/pagePaths.ts';
+import { contentRoot, pagesDir } from '../src/schemas.ts';
 
 /** One content page file. */
 export interface ContentPageFile {
@@ -17,6 +19,10 @@ export interface ContentPageFile {
   path: string | undefined;
   /** The MDX source. */
   source: string;
+  /** The MDX syntax tree, front matter included; undefined when the file cannot be parsed. */
+  tree: MdastNode | undefined;
+  /** Why the file cannot be parsed, with the line where the parser stopped. */
+  syntaxError?: { line: number; message: string };
   /** The front matter as written (unvalidated). */
   frontmatter: Record<string, unknown>;
 }
@@ -28,15 +34,22 @@ function mdxFiles(dir: string): string[] {
     .sort();
 }
 
-/** Every page file under `<root>/content/pages` (or CONTENT_ROOT's pages). */
-export function readContentPages(root = process.cwd(), contentDir = process.env['CONTENT_ROOT'] ?? 'content'): ContentPageFile[] {
-  const base = join(root, contentDir, 'pages');
+/** Every page file under `<root>/content/pages`. */
+export function readContentPages(root = process.cwd(), contentDir = contentRoot): ContentPageFile[] {
+  const base = join(root, contentDir, pagesDir);
   return mdxFiles(base).map((path) => {
     const id = relative(base, path).replace(/\.mdx?$/, '');
     const source = readFileSync(path, 'utf8');
-    const yaml = frontmatterOf(parseMdx(source))?.yaml;
-    const frontmatter = (yaml ? (parse(yaml) as Record<string, unknown> | null) : null) ?? {};
-    return { id, file: relative(root, path), path: isRoutedPage(id) ? pagePath(id) : undefined, source, frontmatter };
+    const page = { id, file: relative(root, path), path: isRoutedPage(id) ? pagePath(id) : undefined, source };
+    try {
+      const tree = parseMdx(source);
+      const yaml = frontmatterOf(tree)?.yaml;
+      return { ...page, tree, frontmatter: (yaml ? (parse(yaml) as Record<string, unknown> | null) : null) ?? {} };
+    } catch (error) {
+      const message = String((error as Error).message ?? error);
+      const line = Number(/^(\d+):\d+/.exec(message)?.[1] ?? 1);
+      return { ...page, tree: undefined, frontmatter: {}, syntaxError: { line, message: message.replace(/^\d+:\d+:\s*/, '') } };
+    }
   });
 }
 

@@ -3,22 +3,21 @@
 import { z } from 'astro/zod';
 import { PRODUCT_CODES } from './lib/products.ts';
 
-/**
- * Where each collection's files live. CONTENT_ROOT swaps the whole content folder, which the
- * second-build test uses to prove that a new page, a changed guide or a changed number reaches
- * every page, PDF and sitemap with no code change.
- */
-export const contentRoot = process.env['CONTENT_ROOT'] ?? './content';
+/** The folder that holds every content file, relative to the project root. */
+export const contentRoot = './content';
 
-export const sources = {
-  pages: { base: `${contentRoot}/pages`, pattern: '**/*.{md,mdx}' },
-  site: { file: `${contentRoot}/site/site.json` },
-  numbers: { file: `${contentRoot}/data/numbers.yaml` },
-  products: { file: `${contentRoot}/data/products.yaml` },
-  resources: { file: `${contentRoot}/data/resources.yaml` },
-  testimonials: { file: `${contentRoot}/testimonials/testimonials.yaml` },
-  ui: { file: `${contentRoot}/site/ui.json` },
+/** Each data collection's file, relative to the content folder. */
+export const dataFiles = {
+  site: 'site/site.json',
+  numbers: 'data/numbers.yaml',
+  products: 'data/products.yaml',
+  resources: 'data/resources.yaml',
+  testimonials: 'testimonials/testimonials.yaml',
+  ui: 'site/ui.json',
 } as const;
+
+/** The pages folder, relative to the content folder. */
+export const pagesDir = 'pages';
 
 const productCode = z.enum(PRODUCT_CODES, { error: `use one of ${PRODUCT_CODES.join(', ')}` });
 

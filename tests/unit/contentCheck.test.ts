@@ -55,7 +55,7 @@ describe('npm run check:content', () => {
       'content/pages/product/ichra.mdx',
       /^description: .*$/m,
       'description: "ICHRA"',
-      /^content\/pages\/product\/ichra\.mdx:3 — description: description must be at least 15 characters — make description at least 15 characters long$/,
+      /^content\/pages\/product\/ichra\.mdx:5 — description: description must be at least 15 characters — make description at least 15 characters long$/,
     ],
     [
       'a number key that does not exist',
@@ -67,8 +67,8 @@ describe('npm run check:content', () => {
     [
       'an unknown resource card',
       'content/pages/product/ichra.mdx',
-      '"ichra-rules"',
-      '"ichra-rulez"',
+      'ichra-rules,',
+      'ichra-rulez,',
       /^content\/pages\/product\/ichra\.mdx:\d+ — resource card "ichra-rulez" does not exist — /,
     ],
     [
@@ -78,11 +78,86 @@ describe('npm run check:content', () => {
       'cards/missing.svg',
       /^content\/data\/resources\.yaml:\d+ — image: the image file does not exist — /,
     ],
+    [
+      'a legal page without its revision date',
+      'content/pages/terms-of-service.mdx',
+      /^updated: .*\n/m,
+      '',
+      /^content\/pages\/terms-of-service\.mdx:2 — updated: updated must be a date written as YYYY-MM-DD, e.g\. 2021-07-20 — add "updated" \(it is required\)$/,
+    ],
+    [
+      'a guide without its pdf block',
+      'content/pages/product/ichra/large-business.mdx',
+      /^pdf:\n.*\n.*\n/m,
+      '',
+      /^content\/pages\/product\/ichra\/large-business\.mdx:\d+ — pdf: .* — add "pdf" \(it is required\)$/,
+    ],
+    [
+      'a product page without its product',
+      'content/pages/product/gchra.mdx',
+      /^product: gchra\n/m,
+      '',
+      /^content\/pages\/product\/gchra\.mdx:\d+ — product: .* — add "product" \(it is required\)$/,
+    ],
+    [
+      'an unknown page type',
+      'content/pages/pricing.mdx',
+      'type: page',
+      'type: pricing',
+      /^content\/pages\/pricing\.mdx:2 — type: type must be one of page, legal, guide, product — /,
+    ],
+    [
+      'a section title written as an expression',
+      'content/pages/product/ichra/rules-and-regulations.mdx',
+      '<Section title="Allowances">',
+      '<Section title={"Allowances"}>',
+      /^content\/pages\/product\/ichra\/rules-and-regulations\.mdx:\d+ — <Section> writes title as an \{…\} expression — write it as plain text in quotes: title="…"$/,
+    ],
+    [
+      'an expression in the text',
+      'content/pages/pricing.mdx',
+      'There is no minimum',
+      'There is {"no"} minimum',
+      /^content\/pages\/pricing\.mdx:\d+ — a \{…\} expression is not allowed in pages — /,
+    ],
+    [
+      'a building block that does not exist',
+      'content/pages/home.mdx',
+      '<Counts ',
+      '<Count ',
+      /^content\/pages\/home\.mdx:\d+ — <Count> is not a building block editors can use — /,
+    ],
+    [
+      'a tag left open',
+      'content/pages/pricing.mdx',
+      '</Grid>',
+      '',
+      /^content\/pages\/pricing\.mdx:\d+ — the page cannot be read: .* — check that every <Tag> is closed/,
+    ],
+    [
+      'a button with neither href nor app',
+      'content/pages/pricing.mdx',
+      '<Button href="/create-account">',
+      '<Button>',
+      /^content\/pages\/pricing\.mdx:\d+ — <Button> props: give exactly one of href or app — /,
+    ],
+    [
+      'a guide section holding something its PDF cannot show',
+      'content/pages/product/qsehra/rules-and-regulations.mdx',
+      '<Section title="Annual limits">',
+      '<Section title="Annual limits">\n  <Actions><Button href="/pricing">Prices</Button></Actions>\n',
+      /^content\/pages\/product\/qsehra\/rules-and-regulations\.mdx:\d+ — a guide section holds a mdxJsxFlowElement, which its PDF cannot show — /,
+    ],
   ])('reports %s with file, line, field and a fix', (_name, file, from, to, expected) => {
     edit(file, from, to);
     const found = lines();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(expected);
+  });
+
+  it('reports a page file name that is not a clean URL', () => {
+    cpSync(join(root, 'content/pages/pricing.mdx'), join(root, 'content/pages/Pricing Plans.mdx'));
+    expect(lines()).toEqual([expect.stringMatching(/^content\/pages\/Pricing Plans\.mdx:1 — the file name is not a clean URL — /)]);
   });
 
   it('reports a testimonial count other than twelve', () => {

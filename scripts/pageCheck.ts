@@ -1,0 +1,94 @@
+// Checks one MDX page as its syntax tree: the front matter against the page schema of its type, and
+// every tag against the components editors may use (src/components/content/props.ts). Anything the
+// pages, the PDF builder or the checker could not read the same way (an {…} expression, an import,
+// an unknown tag) is reported with its file and line, in words an editor can act on.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MdastNode } from 'satteri';
+import type { z } from 'astro/zod';
+import { contentProps, listItems, type ContentComponent } from '../src/components/content/props.ts';
+import { numberAt } from '../src/lib/format.ts';
+import { attributes, isJsx, walk, type JsxElement } from '../src/lib/mdx.ts';
+import type { Problem } from './contentCheck.ts';
+
+/** What a page check needs to know besides the page. */
+export interface PageContext {
+  /** The numbers data, for <N k="…">. */
+  numbers: unknown;
+  /** Ids of content/data/resources.yaml, for <ResourceCards ids="…">. */
+  resourceIds: Set<string>;
+  /** The folder of video posters, for <Video poster="…">. */
+  posterDir: string;
+}
+
+/** Blocks a guide section may hold: what the PDF can draw. */
+const PDF_BLOCKS = new Set(['paragraph', 'list', 'heading']);
+
+const lineOfNode = (node: MdastNode) => node.position?.start.line ?? 1;
+
+function isComponent(name: string | null): name is ContentComponent {
+  return name !== null && Object.hasOwn(contentProps, name);
+}
+
+/** Problems with one tag's props: expressions, schema mismatches, and ids or keys that do not exist. */
+function tagProblems(element: JsxElement, context: PageContext): { what: string; fix: string }[] {
+  const name = element.name;
+  if (!isComponent(name)) {
+    return [{ what: `<${name ?? ''}> is not a building block editors can use`, fix: 'use one of the blocks listed in content/README.md, spelled exactly' }];
+  }
+  const props = attributes(element);
+  const found: { what: string; fix: string }[] = [];
+  const values: Record<string, string | true> = {};
+  for (const [prop, value] of props) {
+    if (typeof value === 'object') found.push({ what: `<${name}> writes ${prop} as an {…} expression`, fix: `write it as plain text in quotes: ${prop}="…"` });
+    else values[prop] = value;
+  }
+  if (found.length > 0) return found;
+  const result = (contentProps[name] as z.ZodType).safeParse(values);
+  if (!result.success) {
+    return result.error.issues.map((issue) => ({
+      what: `<${name}> ${issue.path.map(String).join('.') || 'props'}: ${issue.message}`,
+      fix: `see <${name}> in content/README.md`,
+    }));
+  }
+  if (name === 'N') {
+    try {
+      numberAt(context.numbers, String(values['k']));
+    } catch {
+      found.push({ what: `<N k="${values['k']}"> names a number that does not exist`, fix: 'use a key from content/data/numbers.yaml, e.g. prices.ichra' });
+    }
+  }
+  if (name === 'ResourceCards') {
+    for (const id of listItems(String(values['ids']))) {
+      if (!context.resourceIds.has(id)) found.push({ what: `resource card "${id}" does not exist`, fix: 'use an id from content/data/resources.yaml' });
+    }
+  }
+  if (name === 'Video' && !existsSync(join(context.posterDir, `${values['poster']}.svg`))) {
+    found.push({ what: `poster "${values['poster']}" does not exist`, fix: `add content/images/posters/${values['poster']}.svg or use an existing poster name` });
+  }
+  return found;
+}
+
+/** Problems in the body of page `file` (its syntax tree); `type` is the page type from its front matter. */
+export function bodyProblems(file: string, tree: MdastNode, type: unknown, context: PageContext): Problem[] {
+  const problems: Problem[] = [];
+  const add = (node: MdastNode, what: string, fix: string) => problems.push({ file, line: lineOfNode(node), what, fix });
+  let sections = 0;
+  for (const [node] of walk(tree)) {
+    if (node.type === 'mdxjsEsm') add(node, 'import and export lines are not allowed in pages', 'remove the line; every building block is available by name');
+    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(node, 'a {…} expression is not allowed in pages', 'write plain text; use <N k="…" /> for numbers');
+    else if (isJsx(node)) {
+      for (const { what, fix } of tagProblems(node, context)) add(node, what, fix);
+      if (node.name === 'Section') {
+        sections++;
+        if (type === 'guide') {
+          for (const child of node.children as MdastNode[]) {
+            if (!PDF_BLOCKS.has(child.type)) add(child, `a guide section holds a ${child.type}, which its PDF cannot show`, 'use only paragraphs, ### headings, lists and <N /> numbers inside a guide <Section>');
+          }
+        }
+      }
+    }
+  }
+  if (type === 'guide' && sections === 0) add(tree, 'a guide has no <Section title="…"> blocks', 'write the guide as <Section> blocks, or change type to page');
+  return problems;
+}

@@ -1,0 +1,148 @@
+// Builds the whole site a second time from a changed copy of content/ and proves that content alone
+// drives it: a changed number reaches every page, table, guide, PDF and JSON-LD block (DECISIONS 15);
+// a new MDX file becomes a page at its path and in the sitemap; and a guide's <N> tags and a new
+// <Section> show the same on the page and in its PDF, however the tags are written.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// A copy of the project, so the second build's caches (.astro/) never touch this one's.
+const work = mkdtempSync(join(tmpdir(), 'second-build-'));
+const content = join(work, 'content');
+const out = join(work, 'dist');
+
+function page(path: string): string {
+  return readFileSync(join(out, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8').replace(/<[^>]+>/g, ' ');
+}
+
+function allHtml(dir = out): string {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
+    .join('\n');
+}
+
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(join(out, 'downloads', file))));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+function edit(file: string, change: (text: string) => string) {
+  const path = join(content, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the fixture edit did not apply to ${file}`);
+  writeFileSync(path, after);
+}
+
+const NEW_SECTION = `<Section title="Family allowance example">
+  A family plan may reimburse up to <N
+    as="usd"
+    k="plan.qsehraLimits.family"
+  /> a year.
+</Section>
+
+`;
+
+beforeAll(() => {
+  for (const path of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path, join(work, path), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
+  edit('data/numbers.yaml', (text) =>
+    text
+      .replace('ichra: 14', 'ichra: 23')
+      .replace('qsehra: 14', 'qsehra: 23')
+      .replace('gchra: 5', 'gchra: 7')
+      .replace('setupFee: 150', 'setupFee: 175')
+      .replace('employers: 1100', 'employers: 1234')
+      .replace(/ichra: 42\n    qsehra: 42/, 'ichra: 47\n    qsehra: 47')
+      .replace('affordabilityPercent: 9.02', 'affordabilityPercent: 9.96')
+      .replace('family: 12800', 'family: 13579'),
+  );
+  writeFileSync(
+    join(content, 'pages/product/ichra/new-topic.mdx'),
+    readFileSync(join(content, 'pages/product/ichra/video-guide.mdx'), 'utf8')
+      .replace(/^title: .*$/m, 'title: "A Brand New ICHRA Topic"')
+      .replace(/^description: .*$/m, 'description: "A page added as one MDX file, with no code change at all."')
+      .replace(/^heading: .*$/m, 'heading: "Brand New ICHRA Topic"'),
+  );
+  edit('pages/product/ichra/rules-and-regulations.mdx', (text) =>
+    text
+      .replace('<N k="plan.affordabilityPercent" as="percent" />', "<N as='percent' k='plan.affordabilityPercent' />")
+      .replace('<ResourceCards', `${NEW_SECTION}<ResourceCards`),
+  );
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: work, stdio: 'pipe' });
+}, 180_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('every number comes from content/data/numbers.yaml', () => {
+  it('the old values appear nowhere in the built HTML', () => {
+    const html = allHtml();
+    expect(html).not.toMatch(/\$14\b/);
+    expect(html).not.toMatch(/\b1,100\b/);
+    expect(html).not.toMatch(/\$150\b/);
+    expect(html).not.toMatch(/\$42\b/);
+    expect(html).not.toMatch(/9\.02%/);
+  });
+
+  it.each([
+    ['/', ['$23', '$7', '1,234']],
+    ['/pricing', ['$23', '$7']],
+    ['/product/ichra/compare-pricing', ['$23', '$175']],
+    ['/product/gchra', ['$7']],
+    ['/referral-program', ['$47']],
+    ['/broker-program', ['$47']],
+    ['/product/ichra/rules-and-regulations', ['9.96%']],
+  ])('%s shows the new values', (path, values) => {
+    const text = page(path);
+    for (const value of values) expect(text).toContain(value);
+  });
+
+  it('the JSON-LD offers carry the new prices', () => {
+    const html = readFileSync(join(out, 'pricing.html'), 'utf8');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const prices = (JSON.parse(json!) as { offers: { price: string } }[]).map((p) => p.offers.price);
+    expect(prices).toEqual(['23.00', '23.00', '7.00', '5.00']);
+  });
+
+  it('the PDF carries the new values', async () => {
+    const text = await pdfText('ichra-rules-and-regs.pdf');
+    expect(text).toContain('9.96%');
+    expect(text).not.toContain('9.02%');
+  });
+});
+
+describe('a new MDX file under content/pages is a page', () => {
+  it('is built at its path with its heading', () => {
+    expect(existsSync(join(out, 'product/ichra/new-topic.html'))).toBe(true);
+    expect(readFileSync(join(out, 'product/ichra/new-topic.html'), 'utf8')).toMatch(/<h1[^>]*>Brand New ICHRA Topic<\/h1>/);
+  });
+
+  it('is listed in the sitemap', () => {
+    expect(readFileSync(join(out, 'sitemap-0.xml'), 'utf8')).toContain('<loc>https://www.salusion.com/product/ichra/new-topic</loc>');
+  });
+});
+
+describe('a guide reads the same on its page and in its PDF', () => {
+  it('shows numbers whose attributes are swapped, quoted differently or broken over lines', async () => {
+    const text = page('/product/ichra/rules-and-regulations');
+    expect(text).toContain('9.96% of household income');
+    expect(text).toContain('up to $13,579 a year');
+    const pdf = (await pdfText('ichra-rules-and-regs.pdf')).replace(/\s+/g, ' ');
+    expect(pdf).toContain('9.96% of household income');
+    expect(pdf).toContain('up to $13,579 a year');
+  });
+
+  it('adds the new <Section> to the page and the PDF, and no raw tag to either', async () => {
+    const html = readFileSync(join(out, 'product/ichra/rules-and-regulations.html'), 'utf8');
+    expect(html).toContain('Family allowance example');
+    expect(html).not.toMatch(/&lt;N|<N[\s/]/);
+    const pdf = await pdfText('ichra-rules-and-regs.pdf');
+    expect(pdf).toContain('Family allowance example');
+    expect(pdf).not.toContain('<N');
+    expect(pdf).not.toMatch(/\bk=/);
+  });
+});
