@@ -15,8 +15,34 @@ interface Loaded {
   framework: boolean;
 }
 
+/** The widgets that load when they come into view: the scheduler and the testimonial slider. */
+const IN_VIEW_WIDGETS = '.scheduler-box, .testimonials';
+
+/** Whether the page has islands, and whether a scheduler or slider shows in the first viewport. */
+function firstViewport(page: Page) {
+  return page.evaluate((selector) => {
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top < innerHeight && r.bottom > 0;
+    };
+    return { has: document.querySelector('astro-island') !== null, widgetInView: [...document.querySelectorAll(selector)].some(inView) };
+  }, IN_VIEW_WIDGETS);
+}
+
+/** Whether React loads as `origin + path` opens, before any interaction, in `page`'s viewport. */
+export async function frameworkAtLoad(page: Page, origin: string, path: string): Promise<{ frameworkLoaded: boolean; widgetInView: boolean }> {
+  const bodies: Promise<boolean>[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(origin) && r.request().resourceType() === 'script') bodies.push(r.text().then((t) => FRAMEWORK.test(t), () => false));
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
+  const { widgetInView } = await firstViewport(page);
+  return { frameworkLoaded: FRAMEWORK.test(inline) || (await Promise.all(bodies)).some(Boolean), widgetInView };
+}
+
 /** Loads `origin + path` in `page` and measures it. The page must route third parties away. */
-export async function measureRoute(page: Page, origin: string, path: string): Promise<RouteWeight> {
+export async function measureRoute(page: Page, origin: string, path: string): Promise<Omit<RouteWeight, 'desktop'>> {
   const loaded: Promise<Loaded>[] = [];
   const thirdParty: string[] = [];
   page.on('request', (r) => {
@@ -38,26 +64,14 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
   );
   const inlineBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
   const inlineFramework = inline.some((code) => FRAMEWORK.test(code));
-  const island = await page.evaluate(() => {
-    // Islands are display: contents, so their own box is empty: measure what they render.
-    const inView = (el: Element) =>
-      [...el.children].some((child) => {
-        const r = child.getBoundingClientRect();
-        return r.height > 0 && r.top < innerHeight && r.bottom > 0;
-      });
-    const islands = [...document.querySelectorAll('astro-island')];
-    return {
-      has: islands.length > 0,
-      inView: islands.some(inView),
-      widgetInView: [...document.querySelectorAll('.scheduler-box')].some((el) => inView(el.parentElement!)),
-    };
-  });
+  const island = await firstViewport(page);
   const early = await Promise.all(loaded);
   const earlyScripts = early.filter((l) => l.type === 'script');
   const before = {
     scriptBytes: inlineBytes + earlyScripts.reduce((s, l) => s + l.gzip, 0),
     scriptFiles: earlyScripts.length + inline.length,
     frameworkLoaded: inlineFramework || earlyScripts.some((l) => l.framework),
+    widgetInView: island.widgetInView,
     // A third-party widget already in the first viewport is one the visitor has scrolled to.
     thirdParty: island.widgetInView ? [] : [...new Set(thirdParty)],
   };
@@ -74,7 +88,6 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
   return {
     path,
     hasIsland: island.has,
-    islandInFirstViewport: island.inView,
     before,
     after: {
       scriptBytes: inlineBytes + scripts.reduce((s, l) => s + l.gzip, 0),

@@ -4,8 +4,8 @@ import { BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../sc
 const quiet: RouteWeight = {
   path: '/terms-of-service',
   hasIsland: false,
-  islandInFirstViewport: false,
-  before: { scriptBytes: 900, scriptFiles: 2, frameworkLoaded: false, thirdParty: [] },
+  before: { scriptBytes: 900, scriptFiles: 2, frameworkLoaded: false, widgetInView: false, thirdParty: [] },
+  desktop: { frameworkLoaded: false, widgetInView: false },
   after: { scriptBytes: 900, scriptFiles: 2, totalBytes: 9000 },
 };
 
@@ -16,15 +16,17 @@ describe('budgetProblems', () => {
 
   it.each([
     ['too much script without islands', { ...quiet, after: { ...quiet.after, scriptBytes: BUDGETS.noIsland + 1 } }, /without islands/],
-    ['framework code before scrolling', { ...quiet, hasIsland: true, before: { ...quiet.before, frameworkLoaded: true } }, /before scrolling/],
+    ['React at load on a phone', { ...quiet, hasIsland: true, before: { ...quiet.before, frameworkLoaded: true } }, /React loaded at load at 390×844/],
+    ['React at load on a laptop', { ...quiet, hasIsland: true, desktop: { frameworkLoaded: true, widgetInView: false } }, /React loaded at load at 1280×800/],
     ['too much script after scrolling', { ...quiet, hasIsland: true, after: { ...quiet.after, scriptBytes: BUDGETS.afterScroll + 1 } }, /after scrolling \(budget 80\.0 KB\)/],
     ['an early third-party request', { ...quiet, before: { ...quiet.before, thirdParty: ['https://calendly.com'] } }, /third-party requests before any interaction: https:\/\/calendly\.com/],
   ])('reports %s', (_name, weight, message) => {
     expect(budgetProblems(weight as RouteWeight)).toEqual([expect.stringMatching(message)]);
   });
 
-  it('allows framework code early when an island is in the first viewport', () => {
-    expect(budgetProblems({ ...quiet, hasIsland: true, islandInFirstViewport: true, before: { ...quiet.before, frameworkLoaded: true } })).toEqual([]);
+  it('allows React at load when the scheduler or slider is in the first viewport', () => {
+    const widget = { frameworkLoaded: true, widgetInView: true };
+    expect(budgetProblems({ ...quiet, hasIsland: true, before: { ...quiet.before, ...widget }, desktop: widget })).toEqual([]);
   });
 
   it('gives the home page its larger budget', () => {

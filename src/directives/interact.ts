@@ -1,0 +1,45 @@
+// The `client:interact` directive: an island stays server HTML, with no framework code loaded, until
+// the visitor first points at, touches, focuses or presses a key inside it. Then it hydrates and
+// replays what that first interaction asked for, so nothing is lost: the click that started it
+// plays the video or opens the accordion item, a form submitted early is submitted once hydrated,
+// and text typed while the island loads stays in its fields (the DOM keeps it; React adopts it).
+import type { ClientDirective } from 'astro';
+
+/** The events that mean the visitor is about to use the island. */
+const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const interact: ClientDirective = (load, _options, island) => {
+  const replays: (() => void)[] = [];
+  let started = false;
+
+  // Clicks and submits that arrive before hydration would do nothing (or, for a form, reload the
+  // page): hold them, and replay them once the island can answer. Links still navigate natively.
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    if (event.type === 'click' && target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type === 'submit') replays.push(() => (target as HTMLFormElement).requestSubmit());
+    else replays.push(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })));
+    void start();
+  };
+
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_TOUCH) island.removeEventListener(type, start, true);
+    const hydrate = await load();
+    await hydrate();
+    island.removeEventListener('click', hold, true);
+    island.removeEventListener('submit', hold, true);
+    // React hydrates the root synchronously when a discrete event reaches it, so each replay is
+    // answered by the hydrated component.
+    for (const replay of replays.splice(0)) replay();
+  };
+
+  for (const type of FIRST_TOUCH) island.addEventListener(type, start, { capture: true, passive: true });
+  island.addEventListener('click', hold, true);
+  island.addEventListener('submit', hold, true);
+};
+
+export default interact;
