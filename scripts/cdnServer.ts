@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from './freePort.ts';
 
 /** The Workers behaviour wrangler emulates; fixed so a wrangler upgrade cannot change it unseen. */
-export const COMPATIBILITY_DATE = '2026-11-17';
+export const COMPATIBILITY_DATE = '2026-10-23';
 
 /** Host the CDN listens on; the throwaway certificate of the Observatory scan names it too. */
 export const CDN_HOST = '127.0.0.1';
