@@ -2,18 +2,25 @@
 // preset with default simulated throttling, over every route of the built site, with third-party
 // hosts and the API blocked. Prints a table, writes reports/lighthouse.json, and exits 1 when any
 // category on any route is below its floor. A route below a floor is audited twice more and
-// judged on the median run (scripts/auditFloors.ts).
+// judged on the median run (scripts/auditFloors.ts). First it scores the response headers with the
+// MDN HTTP Observatory (scripts/observatory.ts) and exits 1 below A+ as well.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
 import { PATHS } from '../tests/routes.ts';
 import { auditTable, belowFloors, medianRun, type AuditRow } from './auditFloors.ts';
+import { observatoryScan } from './observatory.ts';
+import { GRADE_FLOOR, observatoryProblems, observatoryTable } from './observatoryGrade.ts';
 import { startPreview } from './previewServer.ts';
 
 // Calendly, the video host and the API (every *.salusion.com host) are out of reach here, and
 // would measure someone else's servers anyway.
 const BLOCKED = ['*calendly.com*', '*youtube-nocookie.com*', '*salusion.com*'];
+
+// The Observatory serves dist/ itself and is done before Lighthouse's server starts.
+const observatory = await observatoryScan();
+console.log(`MDN HTTP Observatory, / served over HTTPS by the CDN runtime\n${observatoryTable(observatory)}\n`);
 
 const preview = await startPreview();
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -66,7 +73,8 @@ for (const [path, runs] of Object.entries(retried)) {
   console.log(`${path} was below a floor once and audited three times; performance ${runs.map((r) => r.performance).join(', ')}, median kept.`);
 }
 console.log(`\nLighthouse 13, mobile preset, simulated throttling\n${auditTable(rows)}\n`);
-const problems = rows.flatMap(belowFloors);
+console.log(`Observatory grade ${observatory.grade} (floor ${GRADE_FLOOR}).`);
+const problems = [...observatoryProblems(observatory), ...rows.flatMap(belowFloors)];
 for (const problem of problems) console.error(problem);
-console.log(problems.length === 0 ? 'Every route meets its floors.' : `${problems.length} score(s) below the floors.`);
+console.log(problems.length === 0 ? 'The Observatory and every route meet their floors.' : `${problems.length} score(s) below the floors.`);
 process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,4 +1,5 @@
 // The Lighthouse floors of issue 5 and the printed table, as pure functions over the scores.
+import { textTable } from './textTable.ts';
 
 /** One route's Lighthouse result, scores from 0 to 100. */
 export interface AuditRow {
@@ -48,7 +49,5 @@ export function auditTable(rows: AuditRow[]): string {
     r.cls.toFixed(3),
     (r.transferBytes / 1024).toFixed(1),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [row(header), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n');
+  return textTable(header, lines);
 }

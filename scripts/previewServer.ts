@@ -1,17 +1,7 @@
 // Serves the built site with `astro preview` on a free port, for the audit and the benchmark.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './freePort.ts';
 
 /** Starts the preview server and resolves once it answers; call stop() when done. */
 export async function startPreview(): Promise<{ origin: string; stop: () => void }> {
