@@ -10,32 +10,19 @@ import {
   SUCCESS_NOTE_MS,
   trimContact,
   validateContact,
-  type ContactErrorCode,
   type ContactErrors,
   type ContactMessage,
 } from '~/lib/contactForm';
+import type { UiWords } from '~/schemas';
 import './ContactForm.css';
-
-/** The form's words, from content/site/ui.json. */
-export interface ContactFormWords {
-  name: string;
-  email: string;
-  message: string;
-  submit: string;
-  sending: string;
-  success: string;
-  failure: string;
-  retry: string;
-  honeypot: string;
-  errors: Record<ContactErrorCode, string>;
-}
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-export default function ContactForm({ words }: { words: ContactFormWords }) {
+/** The form, its status note and its failure alert. */
+export default function ContactForm({ words }: { words: UiWords['contactForm'] }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
