@@ -3,11 +3,11 @@
 // in the fields and an alert offers to try again, so nothing typed is ever lost.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiPost } from '~/lib/api';
+import { duration } from '~/lib/design';
 import {
   CONTACT_LIMITS,
   CONTACT_PATH,
   CONTACT_TIMEOUT_MS,
-  SUCCESS_NOTE_MS,
   trimContact,
   validateContact,
   type ContactErrors,
@@ -34,7 +34,7 @@ export default function ContactForm({ words }: { words: UiWords['contactForm'] }
 
   useEffect(() => {
     if (status !== 'sent') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), SUCCESS_NOTE_MS);
+    const timer = setTimeout(() => setStatus('idle'), duration.successNote);
     return () => clearTimeout(timer);
   }, [status]);
 
