@@ -19,7 +19,7 @@ function properties(prefix: string, values: Values, unit = ''): [string, string]
 }
 
 /** Every custom property the site's CSS may read, with its value from design.ts. */
-export function customProperties(): [string, string][] {
+function customProperties(): [string, string][] {
   return [
     ...properties('color', design.color),
     ...properties('font', design.font),
@@ -37,7 +37,7 @@ export function customProperties(): [string, string][] {
 }
 
 /** The @custom-media rules, one per design.media query: @media (--menu) in CSS. */
-export function customMedia(): AtRule[] {
+function customMedia(): AtRule[] {
   return Object.entries(design.media).map(([name, query]) =>
     postcss.atRule({ name: 'custom-media', params: `--${kebab(name)} ${query}` }),
   );

@@ -2,7 +2,7 @@
 import { breakpoint } from './design.ts';
 import { productFromPath } from './pageView';
 
-/** Only messages from this origin are trusted. */
+/** Only messages from this origin are trusted; the CSP lets the scheduler frame load from it. */
 export const CALENDLY_ORIGIN = 'https://calendly.com';
 
 /** The path of the lead call, relative to the API base. */
