@@ -4,7 +4,9 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import postcssCustomMedia from 'postcss-custom-media';
 import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
+import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
@@ -30,8 +32,12 @@ export default defineConfig({
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
     hostFiles(),
   ],
-  // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.
-  vite: { ssr: { external: ['pdfkit'] } },
+  vite: {
+    // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.
+    ssr: { external: ['pdfkit'] },
+    // Design values come from src/lib/design.ts: custom properties, then custom media resolved.
+    css: { postcss: { plugins: [designTokens(), postcssCustomMedia()] } },
+  },
   security: {
     csp: { directives: cspDirectives(), styleDirective: { hashes: calendlyStyleHashes() } },
   },

@@ -23,9 +23,6 @@ export const CONTACT_PATH = 'send/webContact';
 /** How long the contact call may take before the visitor is told it failed. */
 export const CONTACT_TIMEOUT_MS = 15_000;
 
-/** How long the success note stays (SPEC §9). */
-export const SUCCESS_NOTE_MS = 3000;
-
 // One @, no spaces, a dot in the domain: what a person can type, without rejecting real addresses.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

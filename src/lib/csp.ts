@@ -1,10 +1,9 @@
 // The Content Security Policy beyond Astro's own script and style hashes (DECISIONS 25). The meta
 // policy cannot carry frame-ancestors, so that part goes in the _headers file instead.
 import { appOriginFor } from './hosts';
+import { CALENDLY_ORIGIN } from './lead';
 import { productionAppOrigin } from './siteLinks';
 import { siteConfig, type SiteConfig } from './siteConfig';
-
-const CALENDLY_ORIGIN = 'https://calendly.com';
 
 /** The directives this site sets; the template type is what Astro's `security.csp` accepts. */
 type DirectiveName =

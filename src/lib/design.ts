@@ -1,6 +1,7 @@
 // Every design value of the site, written once. The CSS custom properties and custom media queries
-// are generated from it at build time, and islands, the PDF builder and tests import it directly,
-// so a breakpoint, duration or colour can never disagree between CSS and script.
+// are generated from it at build time (src/integrations/designTokens.ts), and islands, the PDF
+// builder and tests import it directly, so a breakpoint, duration or colour can never disagree
+// between CSS and script. CSS reads each group as --group-key: color.inkSoft is --color-ink-soft.
 
 /** Brand and interface colours. */
 export const color = {
@@ -18,6 +19,50 @@ export const color = {
   onBrand: '#ffffff',
 } as const;
 
+/** The font stack: the visitor's system font, so no font file delays the first paint. */
+export const font = {
+  sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
+
+/** Font sizes; the largest grows with the window between 2rem and 3rem. */
+export const text = {
+  sm: '0.875rem',
+  base: '1rem',
+  lg: '1.125rem',
+  xl: '1.375rem',
+  '2xl': '1.75rem',
+  '3xl': 'clamp(2rem, 1.4rem + 2.5vw, 3rem)',
+} as const;
+
+/** Line height of body text. */
+export const leading = 1.6;
+
+/** The spacing scale, in quarter rems: space[4] is 1rem. */
+export const space = {
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  6: '1.5rem',
+  8: '2rem',
+  12: '3rem',
+  16: '4rem',
+} as const;
+
+/** Corner radii; DEFAULT is the plain --radius of cards and boxes. */
+export const radius = { sm: '6px', DEFAULT: '12px', pill: '999px' } as const;
+
+/** The one drop shadow: ink at 10% opacity. */
+export const shadow = `0 2px 12px ${color.ink}1a`;
+
+/** Layout sizes. */
+export const size = {
+  /** The widest the page content grows. */
+  contentWidth: '72rem',
+  /** The header bar's height; the mobile menu opens just below it. */
+  headerHeight: '4rem',
+} as const;
+
 /** Window widths in CSS pixels where layouts change (SPEC §9). */
 export const breakpoint = {
   /** At this width and below, the header navigation collapses behind the menu button. */
@@ -30,6 +75,16 @@ export const breakpoint = {
   schedulerCompact: 1200,
 } as const;
 
+/**
+ * The media queries CSS writes as custom media, @media (--menu), and scripts pass to matchMedia.
+ * Each derives from a breakpoint above.
+ */
+export const media = {
+  menu: `(max-width: ${breakpoint.menu}px)`,
+  sliderMid: `(min-width: ${breakpoint.sliderMid}px)`,
+  sliderWide: `(min-width: ${breakpoint.sliderWide}px)`,
+} as const;
+
 /** The testimonial slider (SPEC §2, §9). */
 export const slider = {
   /** Space between slides, in pixels. */
@@ -37,6 +92,9 @@ export const slider = {
   /** Slides per view below sliderMid, from sliderMid, and from sliderWide. */
   perView: { narrow: 1, mid: 2.5, wide: 4.5 },
 } as const;
+
+/** The embedded scheduler's box, in pixels (SPEC §9); the placeholder holds it so nothing shifts. */
+export const scheduler = { height: 630, minWidth: 320 } as const;
 
 /** Durations in milliseconds (SPEC §9). */
 export const duration = {

@@ -5,7 +5,7 @@ import { hostConfig, type HostConfig } from './hostConfig';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /** True for the loopback host names a developer uses. */
-export function isLocalHost(hostname: string): boolean {
+function isLocalHost(hostname: string): boolean {
   return LOCAL_HOSTS.has(hostname.toLowerCase());
 }
 

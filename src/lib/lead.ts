@@ -1,14 +1,12 @@
 // Turns a booking in the embedded Calendly scheduler into a sales lead (SPEC §7, DECISIONS 10).
+import { breakpoint } from './design.ts';
 import { productFromPath } from './pageView';
 
-/** Only messages from this origin are trusted. */
+/** Only messages from this origin are trusted; the CSP lets the scheduler frame load from it. */
 export const CALENDLY_ORIGIN = 'https://calendly.com';
 
 /** The path of the lead call, relative to the API base. */
 export const LEAD_PATH = 'pipedrive/salusion/lead';
-
-/** Below this window width the scheduler hides its landing-page and event-type details (SPEC §9). */
-export const SCHEDULER_COMPACT_BELOW = 1200;
 
 /** The body of the lead call. */
 export interface Lead {
@@ -43,5 +41,5 @@ export function buildLead(pageUrl: URL, calendly: { eventURL: string; inviteeURL
 
 /** Whether the scheduler hides its details: always in calendar-only mode, else on narrow windows. */
 export function hidesDetails(windowWidth: number, calendarOnly: boolean): boolean {
-  return calendarOnly || windowWidth < SCHEDULER_COMPACT_BELOW;
+  return calendarOnly || windowWidth < breakpoint.schedulerCompact;
 }

@@ -1,8 +1,7 @@
 // Drives the header's two disclosures. Progressive enhancement: the buttons do nothing without
-// this script, so the footer repeats every header link for visitors without JavaScript.
-
-/** SPEC §9: at this width and below, the navigation collapses behind the menu button. */
-const MOBILE_QUERY = '(max-width: 1024px)';
+// this script, so the footer repeats every header link for visitors without JavaScript. The menu
+// button carries its media query (design.ts media.menu) as data-menu-query, so this script imports
+// nothing and stays small enough for Astro to inline.
 
 function setOpen(button: HTMLElement, target: HTMLElement, open: boolean) {
   button.setAttribute('aria-expanded', String(open));
@@ -15,9 +14,10 @@ export function initHeaderMenu(doc: Document = document) {
   const nav = doc.querySelector<HTMLElement>('[data-site-nav]');
   const dropButton = doc.querySelector<HTMLElement>('[data-dropdown-toggle]');
   const dropMenu = dropButton && doc.getElementById(dropButton.getAttribute('aria-controls') ?? '');
-  if (!menuButton || !nav || !dropButton || !dropMenu) return;
+  const query = menuButton?.dataset['menuQuery'];
+  if (!menuButton || !query || !nav || !dropButton || !dropMenu) return;
 
-  const mobile = window.matchMedia(MOBILE_QUERY);
+  const mobile = window.matchMedia(query);
   const setMenu = (open: boolean) => {
     menuButton.setAttribute('aria-expanded', String(open));
     doc.body.classList.toggle('active', open && mobile.matches);

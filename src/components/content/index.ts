@@ -1,17 +1,15 @@
 // The components an editor can use in any MDX file under content/pages, by these names. The type
 // ties this list to the props schemas in ./props.ts: a component missing from either fails the
 // type check. content/README.md documents each one.
-import ContactForm from '~/components/mounts/ContactForm.astro';
-import EmployeeUpload from '~/components/mounts/EmployeeUpload.astro';
-import RotatingHeadline from '~/components/mounts/RotatingHeadline.astro';
-import Scheduler from '~/components/mounts/Scheduler.astro';
 import Actions from './Actions.astro';
 import Button from './Button.astro';
 import ComparisonTable from './ComparisonTable.astro';
 import ContactBlock from './ContactBlock.astro';
+import ContactForm from './ContactForm.astro';
 import Counts from './Counts.astro';
 import CreateAccountForm from './CreateAccountForm.astro';
 import CustomerReviews from './CustomerReviews.astro';
+import EmployeeUpload from './EmployeeUpload.astro';
 import Grid from './Grid.astro';
 import N from './N.astro';
 import Payouts from './Payouts.astro';
@@ -19,6 +17,8 @@ import PriceCard from './PriceCard.astro';
 import type { ContentComponent } from './props';
 import ProductCards from './ProductCards.astro';
 import ResourceCards from './ResourceCards.astro';
+import RotatingHeadline from './RotatingHeadline.astro';
+import Scheduler from './Scheduler.astro';
 import Section from './Section.astro';
 import Video from './Video.astro';
 

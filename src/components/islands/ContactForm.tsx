@@ -3,39 +3,26 @@
 // in the fields and an alert offers to try again, so nothing typed is ever lost.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiPost } from '~/lib/api';
+import { duration } from '~/lib/design';
 import {
   CONTACT_LIMITS,
   CONTACT_PATH,
   CONTACT_TIMEOUT_MS,
-  SUCCESS_NOTE_MS,
   trimContact,
   validateContact,
-  type ContactErrorCode,
   type ContactErrors,
   type ContactMessage,
 } from '~/lib/contactForm';
+import type { UiWords } from '~/schemas';
 import './ContactForm.css';
-
-/** The form's words, from content/site/ui.json. */
-export interface ContactFormWords {
-  name: string;
-  email: string;
-  message: string;
-  submit: string;
-  sending: string;
-  success: string;
-  failure: string;
-  retry: string;
-  honeypot: string;
-  errors: Record<ContactErrorCode, string>;
-}
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-export default function ContactForm({ words }: { words: ContactFormWords }) {
+/** The form, its status note and its failure alert. */
+export default function ContactForm({ words }: { words: UiWords['contactForm'] }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -47,7 +34,7 @@ export default function ContactForm({ words }: { words: ContactFormWords }) {
 
   useEffect(() => {
     if (status !== 'sent') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), SUCCESS_NOTE_MS);
+    const timer = setTimeout(() => setStatus('idle'), duration.successNote);
     return () => clearTimeout(timer);
   }, [status]);
 

@@ -3,16 +3,11 @@
 // users get the native picker; problems are announced through an alert.
 import { useId, useState, type ChangeEvent } from 'react';
 import { fileProblem, type CsvProblem } from '~/lib/csvPreview';
+import type { UiWords } from '~/schemas';
 import './EmployeeUpload.css';
 
-interface Words {
-  button: string;
-  previewCaption: string;
-  columns: string[];
-  problems: Record<CsvProblem, string>;
-}
-
-export default function EmployeeUpload({ words }: { words: Words }) {
+/** The file picker, its problem alert and the preview table. */
+export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) {
   const id = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<string[][] | null>(null);

@@ -1,23 +1,23 @@
-// The pricing headline that cycles through the included features every 3 s with a 0.5 s fade
-// (SPEC §2, §9). Screen readers get the full list once, as hidden text, and never hear the
+// The pricing headline that cycles through the included features every duration.rotate with a
+// duration.fade fade (SPEC §2, §9). Screen readers get the full list once, as hidden text, and never hear the
 // rotation (DECISIONS 22). It pauses while hovered or focused, and its button stops it for good
 // (WCAG 2.2.2). Under prefers-reduced-motion it still changes, but without the fade.
 import { useEffect, useState } from 'react';
+import { duration } from '~/lib/design';
+import type { UiWords } from '~/schemas';
 import './RotatingHeadline.css';
 
-/** SPEC §9: a new phrase every 3 seconds. */
-export const ROTATE_MS = 3000;
-/** SPEC §9: the fade takes half a second, inside the 3 seconds. */
-export const FADE_MS = 500;
-
 interface Props {
+  /** Words before the rotating phrase. */
   lead: string;
+  /** The phrases it cycles through, at least one. */
   phrases: string[];
-  pauseLabel: string;
-  playLabel: string;
+  /** The pause and play button's words. */
+  words: UiWords['headline'];
 }
 
-export default function RotatingHeadline({ lead, phrases, pauseLabel, playLabel }: Props) {
+/** The headline with its rotating phrase and its pause button. */
+export default function RotatingHeadline({ lead, phrases, words }: Props) {
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -32,8 +32,8 @@ export default function RotatingHeadline({ lead, phrases, pauseLabel, playLabel 
       fade = setTimeout(() => {
         setIndex((i) => (i + 1) % phrases.length);
         setFading(false);
-      }, FADE_MS);
-    }, ROTATE_MS);
+      }, duration.fade);
+    }, duration.rotate);
     return () => {
       clearInterval(timer);
       clearTimeout(fade);
@@ -56,7 +56,7 @@ export default function RotatingHeadline({ lead, phrases, pauseLabel, playLabel 
         {lead} <span className={fading ? 'phrase fading' : 'phrase'}>{phrases[index]}</span>
       </span>
       <button type="button" className="toggle" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-        {stopped ? playLabel : pauseLabel}
+        {stopped ? words.play : words.pause}
       </button>
     </p>
   );

@@ -7,6 +7,7 @@ import { InlineWidget } from 'react-calendly';
 import { apiPost } from '~/lib/api';
 import { buildLead, hidesDetails, LEAD_PATH, scheduledEvent } from '~/lib/lead';
 import { buildPageView, PAGE_VIEW_PATH } from '~/lib/pageView';
+import type { UiWords } from '~/schemas';
 import './Scheduler.css';
 
 interface Props {
@@ -14,10 +15,8 @@ interface Props {
   url: string;
   /** Always hide the landing-page and event-type details (the contact page). */
   calendarOnly: boolean;
-  /** Placeholder text shown until the calendar loads. */
-  loading: string;
-  /** Accessible title of the calendar frame. */
-  frameTitle: string;
+  /** The placeholder text until the calendar loads, and the calendar frame's accessible title. */
+  words: UiWords['scheduler'];
 }
 
 async function sendLead(calendly: { eventURL: string; inviteeURL: string }) {
@@ -30,7 +29,8 @@ async function sendLead(calendly: { eventURL: string; inviteeURL: string }) {
   }
 }
 
-export default function Scheduler({ url, calendarOnly, loading, frameTitle }: Props) {
+/** The fixed-size box: a placeholder until it scrolls into view, then the calendar. */
+export default function Scheduler({ url, calendarOnly, words }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [hide, setHide] = useState(calendarOnly);
@@ -66,11 +66,11 @@ export default function Scheduler({ url, calendarOnly, loading, frameTitle }: Pr
       {visible ? (
         <InlineWidget
           url={url}
-          iframeTitle={frameTitle}
+          iframeTitle={words.frameTitle}
           pageSettings={{ hideLandingPageDetails: hide, hideEventTypeDetails: hide }}
         />
       ) : (
-        <p className="scheduler-placeholder">{loading}</p>
+        <p className="scheduler-placeholder">{words.loading}</p>
       )}
     </div>
   );

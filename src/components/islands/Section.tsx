@@ -1,14 +1,14 @@
-// One accordion item. It is a native <details>/<summary> disclosure, so it opens and closes
-// before hydration and without JavaScript (DECISIONS 21); once hydrated it animates the body's
-// height over 300 ms (SPEC §9) with the Web Animations API, which the CSP allows, and skips the
+// The island of content/Section.astro, named after it so the pair is obvious: one accordion item.
+// It is a native <details>/<summary> disclosure, so it opens and closes before hydration and
+// without JavaScript (DECISIONS 21); once hydrated it animates the body's height over
+// duration.collapse (SPEC §9) with the Web Animations API, which the CSP allows, and skips the
 // animation under prefers-reduced-motion. Each item is its own island, so items open independently.
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import './AccordionItem.css';
+import { duration } from '~/lib/design';
+import './Section.css';
 
-/** SPEC §9: the collapse takes 300 ms. */
-export const COLLAPSE_MS = 300;
-
-export default function AccordionItem({ title, children }: { title: string; children?: ReactNode }) {
+/** One accordion item around the section's MDX body. */
+export default function Section({ title, children }: { title: string; children?: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const running = useRef<Animation | null>(null);
@@ -24,7 +24,7 @@ export default function AccordionItem({ title, children }: { title: string; chil
     const full = `${content.scrollHeight}px`;
     const animation = content.animate(
       { height: opening ? ['0px', full] : [full, '0px'], overflow: ['hidden', 'hidden'] },
-      { duration: COLLAPSE_MS, easing: 'ease' },
+      { duration: duration.collapse, easing: 'ease' },
     );
     running.current = animation;
     animation.onfinish = () => {

@@ -1,4 +1,5 @@
-// The home page's testimonial slider (SPEC §2): Swiper in loop mode with labelled previous/next
+// The island of content/CustomerReviews.astro, named after it so the pair is obvious: the home
+// page's testimonial slider (SPEC §2), Swiper in loop mode with labelled previous/next
 // buttons. Each quote is clamped to five lines by CSS; the Read More toggle appears only where
 // the text really overflows, measured after layout and again whenever the slide is resized.
 // It never moves on its own, which also honours prefers-reduced-motion (DECISIONS 22).
@@ -6,32 +7,24 @@ import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import './TestimonialSlider.css';
+import { breakpoint, slider } from '~/lib/design';
+import type { Testimonial, UiWords } from '~/schemas';
+import './CustomerReviews.css';
 
-/** One review. */
-export interface Review {
-  name: string;
-  position?: string | undefined;
-  text: string;
-  hashtags?: string[] | undefined;
-}
+type Words = UiWords['slider'];
 
-interface Words {
-  previous: string;
-  next: string;
-  readMore: string;
-  readLess: string;
-}
-
-/** SPEC §9: 32px between slides; 1 slide below 767px, 2.5 from 767px, 4.5 from 1200px. */
-export const SLIDER_OPTIONS = {
+// SPEC §9, from design.ts: the same gap and slides per view as the pre-hydration layout in the CSS.
+const SWIPER_OPTIONS = {
   loop: true,
-  spaceBetween: 32,
-  slidesPerView: 1,
-  breakpoints: { 767: { slidesPerView: 2.5 }, 1200: { slidesPerView: 4.5 } },
-} as const;
+  spaceBetween: slider.gap,
+  slidesPerView: slider.perView.narrow,
+  breakpoints: {
+    [breakpoint.sliderMid]: { slidesPerView: slider.perView.mid },
+    [breakpoint.sliderWide]: { slidesPerView: slider.perView.wide },
+  },
+};
 
-function Quote({ review, words }: { review: Review; words: Words }) {
+function Quote({ review, words }: { review: Testimonial; words: Words }) {
   const text = useRef<HTMLParagraphElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -71,11 +64,12 @@ function Quote({ review, words }: { review: Review; words: Words }) {
   );
 }
 
-export default function TestimonialSlider({ reviews, words }: { reviews: Review[]; words: Words }) {
+/** The slider with its labelled previous and next buttons. */
+export default function CustomerReviews({ reviews, words }: { reviews: Testimonial[]; words: Words }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   return (
     <div className="testimonial-slider">
-      <Swiper {...SLIDER_OPTIONS} onSwiper={setSwiper} watchSlidesProgress>
+      <Swiper {...SWIPER_OPTIONS} onSwiper={setSwiper} watchSlidesProgress>
         {reviews.map((review) => (
           <SwiperSlide key={review.name}>
             <Quote review={review} words={words} />

@@ -1,0 +1,60 @@
+// Writes src/lib/design.ts into CSS at build time, so stylesheets and scripts read the same values:
+// `@design-tokens;` in global.css becomes the :root custom properties, and every stylesheet Vite
+// processes (Astro <style> blocks and the islands' .css files alike) starts with the @custom-media
+// rules that postcss-custom-media, which must run after this plugin, resolves to plain queries.
+import type { AtRule, Plugin } from 'postcss';
+import postcss from 'postcss';
+import * as design from '../lib/design';
+
+type Values = { readonly [key: string]: string | number | Values };
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** `--prefix-key: value` for each leaf of a group; a DEFAULT key is the bare --prefix. */
+function properties(prefix: string, values: Values, unit = ''): [string, string][] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    const name = key === 'DEFAULT' ? prefix : [prefix, kebab(key)].filter(Boolean).join('-');
+    return typeof value === 'object' ? properties(name, value, unit) : [[`--${name}`, typeof value === 'number' ? `${value}${unit}` : value]];
+  });
+}
+
+/** Every custom property the site's CSS may read, with its value from design.ts. */
+function customProperties(): [string, string][] {
+  return [
+    ...properties('color', design.color),
+    ...properties('font', design.font),
+    ...properties('text', design.text),
+    ['--leading', String(design.leading)],
+    ...properties('space', design.space),
+    ...properties('radius', design.radius),
+    ['--shadow', design.shadow],
+    ...properties('', design.size),
+    ...properties('duration', { fade: design.duration.fade }, 'ms'),
+    ['--slider-gap', `${design.slider.gap}px`],
+    ...properties('slider-per-view', design.slider.perView),
+    ...properties('scheduler', design.scheduler, 'px'),
+  ];
+}
+
+/** The @custom-media rules, one per design.media query: @media (--menu) in CSS. */
+function customMedia(): AtRule[] {
+  return Object.entries(design.media).map(([name, query]) =>
+    postcss.atRule({ name: 'custom-media', params: `--${kebab(name)} ${query}` }),
+  );
+}
+
+/** The PostCSS plugin; list it before postcss-custom-media. */
+export function designTokens(): Plugin {
+  const tokens = `:root {${customProperties().map(([prop, value]) => `${prop}: ${value};`).join('')}}`;
+  const media = customMedia();
+  return {
+    postcssPlugin: 'design-tokens',
+    Once(css) {
+      css.walkAtRules('design-tokens', (rule) => {
+        // Parsed as part of the stylesheet that asks for them, so Vite knows where they come from.
+        rule.replaceWith(postcss.parse(tokens, { from: rule.source?.input.file }).nodes);
+      });
+      css.prepend(media.map((rule) => rule.clone()));
+    },
+  };
+}
