@@ -8,6 +8,7 @@ import postcssCustomMedia from 'postcss-custom-media';
 import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
+import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
 import { astroRedirects, REDIRECTS } from './src/lib/redirects';
@@ -31,6 +32,7 @@ export default defineConfig({
     // Redirect pages and the 404 page are not pages a search engine should list.
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
     hostFiles(),
+    hydrateOnInteraction(),
   ],
   vite: {
     // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.

@@ -8,6 +8,30 @@ import type { ClientDirective } from 'astro';
 /** The events that mean the visitor is about to use the island. */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/** Inputs whose typed text the island must adopt; buttons, boxes and files carry no typing. */
+const TYPED = 'input:not([type=checkbox], [type=radio], [type=file], [type=hidden], [type=submit], [type=button]), textarea';
+
+/**
+ * Hands text typed before hydration to the hydrated component. React keeps the typed text on the
+ * page but not in its state, and fires onChange only when a field's value differs from the value
+ * it last saw; so each field first gets an input event (which makes React hydrate it now), then is
+ * cleared through React's own setter and refilled through the browser's, and a second input event
+ * reports the typed text as a change.
+ */
+function adoptTypedText(island: HTMLElement) {
+  // Read every field first: hydrating for the first field may reset the others' text.
+  const typed = [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)]
+    .map((field) => [field, field.value] as const)
+    .filter(([field, value]) => value !== field.defaultValue);
+  for (const [field, text] of typed) {
+    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.value = '';
+    nativeSetter?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 const interact: ClientDirective = (load, _options, island) => {
   const replays: (() => void)[] = [];
   let started = false;
@@ -32,8 +56,9 @@ const interact: ClientDirective = (load, _options, island) => {
     await hydrate();
     island.removeEventListener('click', hold, true);
     island.removeEventListener('submit', hold, true);
-    // React hydrates the root synchronously when a discrete event reaches it, so each replay is
-    // answered by the hydrated component.
+    // React hydrates the root synchronously when a discrete event reaches it, so the typed text and
+    // each replay are answered by the hydrated component.
+    adoptTypedText(island);
     for (const replay of replays.splice(0)) replay();
   };
 

@@ -1,5 +1,6 @@
 // Writes src/lib/design.ts into CSS at build time, so stylesheets and scripts read the same values:
-// `@design-tokens;` in global.css becomes the :root custom properties, and every stylesheet Vite
+// `@design-tokens;` in global.css becomes the :root custom properties (and the keyframes whose
+// offsets derive from them), and every stylesheet Vite
 // processes (Astro <style> blocks and the islands' .css files alike) starts with the @custom-media
 // rules that postcss-custom-media, which must run after this plugin, resolves to plain queries.
 import type { AtRule, Plugin } from 'postcss';
@@ -29,11 +30,21 @@ function customProperties(): [string, string][] {
     ...properties('radius', design.radius),
     ['--shadow', design.shadow],
     ...properties('', design.size),
-    ...properties('duration', { fade: design.duration.fade }, 'ms'),
+    ...properties('duration', { fade: design.duration.fade, rotate: design.duration.rotate }, 'ms'),
     ['--slider-gap', `${design.slider.gap}px`],
     ...properties('slider-per-view', design.slider.perView),
     ...properties('scheduler', design.scheduler, 'px'),
   ];
+}
+
+/**
+ * The pricing headline's fade: each phrase shows at full strength, then fades out over the last
+ * duration.fade of its duration.rotate. Keyframe offsets cannot read custom properties, so the
+ * offset is computed here from the same two durations.
+ */
+export function headlineFadeKeyframes(): string {
+  const hold = (((design.duration.rotate - design.duration.fade) / design.duration.rotate) * 100).toFixed(3);
+  return `@keyframes headline-fade { 0%, ${hold}% { opacity: 1; } 100% { opacity: 0; } }`;
 }
 
 /** The @custom-media rules, one per design.media query: @media (--menu) in CSS. */
@@ -45,7 +56,7 @@ function customMedia(): AtRule[] {
 
 /** The PostCSS plugin; list it before postcss-custom-media. */
 export function designTokens(): Plugin {
-  const tokens = `:root {${customProperties().map(([prop, value]) => `${prop}: ${value};`).join('')}}`;
+  const tokens = `:root {${customProperties().map(([prop, value]) => `${prop}: ${value};`).join('')}} ${headlineFadeKeyframes()}`;
   const media = customMedia();
   return {
     postcssPlugin: 'design-tokens',

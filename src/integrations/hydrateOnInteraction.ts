@@ -1,6 +1,7 @@
 // Registers the `client:interact` directive (src/directives/interact.ts): islands that only answer
 // a visitor load no framework code until that visitor touches them. Astro inlines the directive
 // into the pages that use it and hashes it for the CSP.
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 declare module 'astro' {
@@ -16,7 +17,7 @@ export function hydrateOnInteraction(): AstroIntegration {
     name: 'salusion:hydrate-on-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interact', entrypoint: new URL('../directives/interact.ts', import.meta.url) });
+        addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('../directives/interact.ts', import.meta.url)) });
       },
     },
   };

@@ -105,8 +105,8 @@ export const contentProps = {
   RotatingHeadline: z.object({
     /** Words before the rotating phrase. Example: "Every plan includes". */
     lead: text,
-    /** The phrases it cycles through, separated by commas. Example: "plan documents, no setup cost". */
-    phrases: list,
+    /** The phrases it cycles through (one to six), separated by commas. Example: "plan documents, no setup cost". */
+    phrases: list.refine((value) => value.split(',').length <= 6, 'write at most six phrases'),
   }),
   /** The embedded welcome-call calendar. */
   Scheduler: z.object({
