@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, pauseClock, test } from '../fixtures';
+import { expect, installClock, pauseClock, test } from '../fixtures';
 
 const PHRASES = ['plan documents', 'no setup cost', 'no minimum usage', 'no platform fee'];
 const LEAD = 'Every plan includes';
 
 /** Loads /pricing on a fake clock, waits for hydration, then stops time so only runFor moves it. */
 async function openPaused(page: Page) {
-  await page.clock.install();
+  await installClock(page);
   await page.goto('/pricing');
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await pauseClock(page);
