@@ -26,7 +26,7 @@ function hasLandmark(root: HTMLElement, tag: 'header' | 'footer'): boolean {
 function jsonLd(path: string): Record<string, unknown>[] {
   return page(path)
     .querySelectorAll('script[type="application/ld+json"]')
-    .flatMap((script) => JSON.parse(script.rawText) as Record<string, unknown> | Record<string, unknown>[]);
+    .flatMap((script): Record<string, unknown>[] => [JSON.parse(script.rawText)].flat());
 }
 
 describe('every route', () => {
