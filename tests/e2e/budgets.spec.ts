@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { PATHS } from '../routes';
 
 test('every route keeps its JavaScript budget, before and after scrolling', async ({ browser, baseURL }) => {
+  // One walk over every route, each in a fresh browser context, needs far more than one page's 30 s.
   test.setTimeout(240_000);
   const rows: RouteWeight[] = [];
   for (const path of PATHS) {
