@@ -24,7 +24,8 @@ export interface ApiLog {
 
 declare global {
   interface Window {
-    fetchLog: FetchCall[];
+    /** Each fetch call as made: its URL, its body when that is text, and its outcome. */
+    fetchLog: (Omit<FetchCall, 'body'> & { body: string | undefined })[];
   }
 }
 
@@ -33,8 +34,7 @@ function recordFetches() {
   const original = window.fetch.bind(window);
   window.fetchLog = [];
   window.fetch = (input, init) => {
-    const body = init?.body;
-    const call: FetchCall = { url: String(input instanceof Request ? input.url : input), body: typeof body === 'string' ? JSON.parse(body) : undefined };
+    const call: Window['fetchLog'][number] = { url: String(input instanceof Request ? input.url : input), body: typeof init?.body === 'string' ? init.body : undefined };
     window.fetchLog.push(call);
     return original(input, init).then(
       (response) => {
@@ -67,7 +67,7 @@ export const test = base.extend<{ api: ApiLog }>({
       bodiesTo: (path) =>
         requests.filter((r) => new URL(r.url()).pathname.endsWith(`/v1/${path}`)).map((r) => r.postDataJSON()),
       fetched: async (path) => {
-        const calls = await page.evaluate(() => window.fetchLog);
+        const calls = (await page.evaluate(() => window.fetchLog)).map((c) => ({ ...c, body: c.body === undefined ? undefined : JSON.parse(c.body) }));
         return path === undefined ? calls : calls.filter((c) => new URL(c.url).pathname.endsWith(`/v1/${path}`));
       },
     });
