@@ -19,10 +19,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env['CI'],
   retries: 0,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
-  timeout: 30_000,
-  // CI machines have 2 cores; give assertions room when the machine is busy.
-  expect: { timeout: 10_000 },
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',

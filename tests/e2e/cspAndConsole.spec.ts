@@ -1,5 +1,6 @@
 // Every route, with every island hydrated and the third-party widgets opened (stubbed), raises no
 // securitypolicyviolation event and logs no console error or warning.
+import type { Page } from '@playwright/test';
 import { expect, hydrateAll, test } from './fixtures';
 import { PATHS } from '../routes';
 
@@ -7,6 +8,13 @@ declare global {
   interface Window {
     cspViolations: string[];
   }
+}
+
+/** Resolves once a frame from `origin` has loaded its document, so whatever it set off in the page has been reported. */
+async function frameLoaded(page: Page, origin: string) {
+  const frame = () => page.frames().find((f) => f.url().startsWith(origin));
+  await expect.poll(() => frame() !== undefined).toBe(true);
+  await frame()!.waitForLoadState('load');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -30,14 +38,13 @@ for (const path of PATHS) {
     await hydrateAll(page);
     if (await page.locator('.scheduler-box').count()) {
       await page.locator('.scheduler-box').first().scrollIntoViewIfNeeded();
-      await expect(page.locator('iframe[src^="https://calendly.com/"]').first()).toBeAttached();
+      await frameLoaded(page, 'https://calendly.com/');
     }
     const play = page.getByRole('button', { name: /^Play video:/ });
     if (await play.count()) {
       await play.first().click();
-      await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeAttached();
+      await frameLoaded(page, 'https://www.youtube-nocookie.com/');
     }
-    await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     expect(messages).toEqual([]);
   });

@@ -1,15 +1,58 @@
 // Shared test setup: no request may leave the machine, and API calls are captured for assertions.
-import { test as base, type Request } from '@playwright/test';
+import { test as base, type Page, type Request } from '@playwright/test';
+
+/** One call the page handed to fetch, as recorded inside the page. */
+export interface FetchCall {
+  url: string;
+  /** The JSON body, parsed; undefined for a call without one. */
+  body: Record<string, unknown> | undefined;
+  /** How the call ended, once it has. */
+  outcome?: 'resolved' | 'rejected';
+}
 
 /** Requests the page sent to the API (any host under /v1/). */
 export interface ApiLog {
   requests: Request[];
   bodiesTo(path: string): Record<string, unknown>[];
+  /**
+   * The calls the page has made to /v1/{path} so far (every call without a path), recorded
+   * synchronously in the page's fetch: read right after the handler that would make a call has
+   * run, it proves no call was made without waiting for one.
+   */
+  fetched(path?: string): Promise<FetchCall[]>;
+}
+
+declare global {
+  interface Window {
+    /** Each fetch call as made: its URL, its body when that is text, and its outcome. */
+    fetchLog: (Omit<FetchCall, 'body'> & { body: string | undefined })[];
+  }
+}
+
+/** Wraps the page's fetch to log each call when it is made and how it ends; a rejection still reaches the caller. */
+function recordFetches() {
+  const original = window.fetch.bind(window);
+  window.fetchLog = [];
+  window.fetch = (input, init) => {
+    const call: Window['fetchLog'][number] = { url: String(input instanceof Request ? input.url : input), body: typeof init?.body === 'string' ? init.body : undefined };
+    window.fetchLog.push(call);
+    return original(input, init).then(
+      (response) => {
+        call.outcome = 'resolved';
+        return response;
+      },
+      (error: unknown) => {
+        call.outcome = 'rejected';
+        throw error;
+      },
+    );
+  };
 }
 
 export const test = base.extend<{ api: ApiLog }>({
   api: async ({ page }, use) => {
     const requests: Request[] = [];
+    await page.addInitScript(recordFetches);
     await page.route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
       const request = route.request();
       if (/\/v1\//.test(request.url())) {
@@ -23,36 +66,49 @@ export const test = base.extend<{ api: ApiLog }>({
       requests,
       bodiesTo: (path) =>
         requests.filter((r) => new URL(r.url()).pathname.endsWith(`/v1/${path}`)).map((r) => r.postDataJSON()),
+      fetched: async (path) => {
+        const calls = (await page.evaluate(() => window.fetchLog)).map((c) => ({ ...c, body: c.body === undefined ? undefined : JSON.parse(c.body) }));
+        return path === undefined ? calls : calls.filter((c) => new URL(c.url).pathname.endsWith(`/v1/${path}`));
+      },
     });
   },
 });
 
 export { expect } from '@playwright/test';
 
-/** Scrolls the page through so every client:visible island hydrates, and waits until all have. */
-export async function hydrateAll(page: import('@playwright/test').Page) {
+/** Scrolls the page through and touches every client:interact island, so every island hydrates, and waits until React has hydrated all. */
+export async function hydrateAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += Math.max(200, innerHeight / 2)) {
       scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
+      // Intersection observers run in the frame after the scroll is rendered.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     scrollTo(0, 0);
+    // client:interact islands wait for the visitor's first touch: give each one.
+    for (const island of document.querySelectorAll('astro-island[client="interact"]')) island.dispatchEvent(new Event('pointerdown'));
   });
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every(
+      (island) => !island.hasAttribute('ssr') && Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
+}
+
+/** The fake clock's start: any fixed moment works, since only differences matter. */
+const T0 = Date.UTC(2025, 0, 6, 9);
+
+/** Installs a fake clock that starts at T0 and, until pauseClock, runs in real time. */
+export async function installClock(page: Page) {
+  await page.clock.install({ time: T0 });
 }
 
 /**
- * Stops the page's fake clock (installed with page.clock.install) a moment from now, so only
- * runFor moves time afterwards. The installed clock keeps flowing until then, so on a loaded
- * machine the target can slip into the past; then it simply tries again a moment later.
+ * Stops the fake clock so only runFor moves time afterwards. Called before the page opens, it starts
+ * with time stopped. Called later, it stops at T0 plus the test's timeout: the clock has run in real
+ * time since installClock, within this test, so that moment is always ahead of it, and the jump
+ * fires each due timer once, as when a sleeping laptop wakes.
  */
-export async function pauseClock(page: import('@playwright/test').Page) {
-  for (;;) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
-      return;
-    } catch (error) {
-      if (!String(error).includes('fast-forward to the past')) throw error;
-    }
-  }
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(T0 + base.info().timeout);
 }

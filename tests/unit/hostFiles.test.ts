@@ -1,8 +1,7 @@
+// The files the CDN reads (_redirects and _headers), as generated from the redirect table and the header list.
 import { describe, expect, it } from 'vitest';
-import { cspDirectives } from '~/lib/csp';
 import { headersFile } from '~/lib/headersFile';
 import { astroRedirects, REDIRECTS, redirectsFile } from '~/lib/redirects';
-import { routePath } from '~/lib/routePath';
 
 describe('redirect table', () => {
   it('holds the five redirects of the spec', () => {
@@ -44,33 +43,5 @@ describe('_headers', () => {
 
   it('keeps script-src out of the header policy so it cannot fight the meta policy', () => {
     expect(text).not.toMatch(/script-src/);
-  });
-});
-
-describe('cspDirectives', () => {
-  const directives = cspDirectives();
-  const get = (name: string) => directives.find((d) => d.startsWith(`${name} `)) ?? '';
-  it('allows frames only from Calendly and the video host', () => {
-    expect(get('frame-src').split(' ').slice(1).sort()).toEqual(['https://calendly.com', 'https://www.youtube-nocookie.com']);
-  });
-  it('allows connections only to this site and the API hosts', () => {
-    expect(get('connect-src')).toBe(
-      "connect-src 'self' https://api-staging.salusion.com https://api-preprod.salusion.com https://api.salusion.com",
-    );
-  });
-  it('never allows inline script', () => {
-    expect(directives.join(';')).not.toMatch(/unsafe-inline/);
-  });
-});
-
-describe('routePath', () => {
-  it.each([
-    ['/index.html', '/'],
-    ['/', '/'],
-    ['/pricing.html', '/pricing'],
-    ['/product/ichra/adp.html', '/product/ichra/adp'],
-    ['/product/ichra/', '/product/ichra'],
-  ])('%s → %s', (input, output) => {
-    expect(routePath(input)).toBe(output);
   });
 });

@@ -4,8 +4,6 @@ test('accordion items open and close independently', async ({ page, api: _api })
   await page.goto('/');
   const compliance = page.locator('details', { has: page.getByText('Compliance', { exact: true }) });
   const reimbursements = page.locator('details', { has: page.getByText('Reimbursements', { exact: true }) });
-  await compliance.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr] details').length === 0);
   await compliance.locator('summary').click();
   await reimbursements.locator('summary').click();
   await expect(compliance).toHaveAttribute('open');

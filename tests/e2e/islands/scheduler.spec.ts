@@ -23,6 +23,22 @@ async function stubCalendly(page: Page) {
   return frames;
 }
 
+declare global {
+  interface Window {
+    bookingMessages: number;
+  }
+}
+
+/** Counts the booking messages the page has received; each is handled by the time a later task reads the count. */
+async function countBookingMessages(page: Page) {
+  await page.addInitScript(() => {
+    window.bookingMessages = 0;
+    addEventListener('message', (e) => {
+      if ((e.data as { event?: string } | null)?.event === 'calendly.event_scheduled') window.bookingMessages++;
+    });
+  });
+}
+
 async function scrollToScheduler(page: Page) {
   await page.locator('.scheduler-box').scrollIntoViewIfNeeded();
 }
@@ -33,22 +49,25 @@ for (const [path, lead] of [
 ] as const) {
   test(`a booking on ${path} sends exactly one lead, then a /calendly page view`, async ({ page, api, baseURL }) => {
     const frames = await stubCalendly(page);
+    await countBookingMessages(page);
     await page.goto(path);
     expect(frames).toEqual([]);
     await scrollToScheduler(page);
-    await expect.poll(() => api.bodiesTo('pipedrive/salusion/lead').length).toBe(1);
-    await expect.poll(() => api.bodiesTo('webpage').filter((b) => b['url'] === '/calendly').length).toBe(1);
-    await page.waitForTimeout(300);
-    expect(api.bodiesTo('pipedrive/salusion/lead')).toEqual([
+    // The island calls fetch while it handles a message, so once both are handled every lead call has been made.
+    await page.waitForFunction(() => window.bookingMessages === 2);
+    expect((await api.fetched('pipedrive/salusion/lead')).map((call) => call.body)).toEqual([
       {
         ...lead,
         websiteURL: `${baseURL}${path}`,
         calendly: { eventURL: BOOKING.payload.event.uri, inviteeURL: BOOKING.payload.invitee.uri },
       },
     ]);
-    const leadIndex = api.requests.findIndex((r) => r.url().endsWith('/v1/pipedrive/salusion/lead'));
-    const viewIndex = api.requests.findIndex((r) => r.postDataJSON()?.url === '/calendly');
-    expect(viewIndex).toBeGreaterThan(leadIndex);
+    // The view follows the lead's answer; once it is answered too, nothing else is pending.
+    await expect
+      .poll(async () => (await api.fetched('webpage')).filter((call) => call.body?.['url'] === '/calendly').map((call) => call.outcome))
+      .toEqual(['resolved']);
+    const order = (await api.fetched()).flatMap((call) => (call.url.endsWith('/lead') ? ['lead'] : call.body?.['url'] === '/calendly' ? ['/calendly view'] : []));
+    expect(order).toEqual(['lead', '/calendly view']);
   });
 }
 
@@ -57,9 +76,16 @@ test('a booking message from another origin produces no lead', async ({ page, ap
   await page.goto('/product/ichra/consultation');
   await scrollToScheduler(page);
   await expect(page.locator('iframe[src^="https://calendly.com/"]')).toHaveCount(1);
-  await page.evaluate((booking) => window.postMessage(booking, '*'), BOOKING);
-  await page.waitForTimeout(500);
-  expect(api.bodiesTo('pipedrive/salusion/lead')).toEqual([]);
+  // A listener added now runs after the island's, so when it fires the island has handled the message.
+  await page.evaluate(
+    (booking) =>
+      new Promise<void>((resolve) => {
+        addEventListener('message', () => resolve(), { once: true });
+        postMessage(booking, '*');
+      }),
+    BOOKING,
+  );
+  expect(await api.fetched('pipedrive/salusion/lead')).toEqual([]);
 });
 
 test('a failing lead call shows nothing to the visitor', async ({ page, api: _api }) => {

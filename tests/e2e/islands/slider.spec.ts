@@ -18,6 +18,17 @@ function slidesPerView(page: Page) {
   });
 }
 
+test('the slider does not shift the page when it hydrates', async ({ page, api: _api }) => {
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto('/');
+  const section = page.locator('.testimonials');
+  const before = await section.evaluate((el) => el.getBoundingClientRect().height);
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('.testimonials .swiper-initialized') !== null);
+  const after = await section.evaluate((el) => el.getBoundingClientRect().height);
+  expect(Math.abs(after - before)).toBeLessThan(4);
+});
+
 test('the slider holds twelve distinct reviews', async ({ page, api: _api }) => {
   await openSlider(page, 1300);
   const texts = await page.locator('.testimonials .swiper-slide blockquote').allInnerTexts();

@@ -2,7 +2,8 @@ import { expect, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/product/ichra/employer-calculator');
-  await page.locator('.employee-upload').scrollIntoViewIfNeeded();
+  // A visitor's first touch hydrates the upload: here, focus on its file input.
+  await page.locator('.employee-upload input[type=file]').focus();
   await page.waitForFunction(() => document.querySelector('.employee-upload astro-island[ssr]') === null);
 });
 

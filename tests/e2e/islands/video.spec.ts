@@ -11,7 +11,7 @@ test('a poster becomes a muted autoplaying player on click, and the play is trac
   await page.goto('/product/gchra?utm_source=newsletter');
   const play = page.getByRole('button', { name: /^Play video:/ });
   await play.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(videoRequests).toEqual([]);
 
@@ -29,12 +29,31 @@ test('a poster becomes a muted autoplaying player on click, and the play is trac
   });
 });
 
+declare global {
+  interface Window {
+    videoEvents: string[];
+  }
+}
+
 for (const path of ['/product/ichra/video-guide', '/product/ichra/reimbursement-options', '/product/ichra-vs-qsehra']) {
   test(`${path} never autoplays: no player until the click`, async ({ page, api: _api }) => {
+    await page.route(`${VIDEO_HOST}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub player</title>' }));
+    // Logs, in order, the visitor's first press and every player that enters the page.
+    await page.addInitScript(() => {
+      window.videoEvents = [];
+      addEventListener('pointerdown', () => window.videoEvents.push('press'), { capture: true, once: true });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((r) => [...r.addedNodes])) {
+          if (node instanceof Element && (node.matches('iframe') || node.querySelector('iframe'))) window.videoEvents.push('player');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(path);
-    await page.waitForTimeout(300);
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Play video:/ })).toBeVisible();
+    const play = page.getByRole('button', { name: /^Play video:/ });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await play.click();
+    await expect(page.locator(`iframe[src^="${VIDEO_HOST}/embed/"]`)).toBeAttached();
+    expect(await page.evaluate(() => window.videoEvents)).toEqual(['press', 'player']);
   });
 }

@@ -1,0 +1,12 @@
+import { expect, test } from '../fixtures';
+
+test('the create-account form posts the five fields to the application host', async ({ page, api: _api }) => {
+  await page.goto('/create-account');
+  const form = page.locator('form.create-account');
+  await expect(form).toHaveAttribute('action', 'http://localhost:8080/create-account');
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+  const names = await form.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name));
+  expect(names).toEqual(['company', 'first_name', 'last_name', 'email', 'phone']);
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+});
