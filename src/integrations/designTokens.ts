@@ -38,13 +38,13 @@ function customProperties(): [string, string][] {
 }
 
 /**
- * The pricing headline's fade: each phrase shows at full strength, then fades out over the last
- * duration.fade of its duration.rotate. Keyframe offsets cannot read custom properties, so the
+ * The pricing headline's fade: a veil over the phrase stays clear, then covers it over the last
+ * duration.fade of each duration.rotate. Keyframe offsets cannot read custom properties, so the
  * offset is computed here from the same two durations.
  */
 export function headlineFadeKeyframes(): string {
   const hold = (((design.duration.rotate - design.duration.fade) / design.duration.rotate) * 100).toFixed(3);
-  return `@keyframes headline-fade { 0%, ${hold}% { opacity: 1; } 100% { opacity: 0; } }`;
+  return `@keyframes headline-veil { 0%, ${hold}% { opacity: 0; } 100% { opacity: 1; } }`;
 }
 
 /** The @custom-media rules, one per design.media query: @media (--menu) in CSS. */

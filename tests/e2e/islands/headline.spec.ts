@@ -19,7 +19,7 @@ function showsAt(page: Page, time: number) {
     }
     const top = box.getBoundingClientRect().top;
     const phrase = [...headline.querySelectorAll('.phrase')].find((p) => Math.abs(p.getBoundingClientRect().top - top) < 1);
-    return { phrase: phrase?.textContent ?? '', opacity: Number(getComputedStyle(box).opacity) };
+    return { phrase: phrase?.textContent ?? '', opacity: 1 - Number(getComputedStyle(box, '::after').opacity) };
   }, time);
 }
 
