@@ -9,6 +9,7 @@ import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
+import { siteScript } from './src/integrations/siteScript';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
 import { astroRedirects, REDIRECTS } from './src/lib/redirects';
@@ -41,6 +42,10 @@ export default defineConfig({
     css: { postcss: { plugins: [designTokens(), postcssCustomMedia()] } },
   },
   security: {
-    csp: { directives: cspDirectives(), styleDirective: { hashes: calendlyStyleHashes() } },
+    csp: {
+      directives: cspDirectives(),
+      scriptDirective: { hashes: [siteScript().hash] },
+      styleDirective: { hashes: calendlyStyleHashes() },
+    },
   },
 });

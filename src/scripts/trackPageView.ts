@@ -1,5 +1,7 @@
-// Sends one page view per page load (DECISIONS 8): after load so it never competes with rendering,
-// with keepalive so it survives a quick navigation, and never when the visitor asks not to be tracked.
+// Sends one page view per page load (DECISIONS 8), with keepalive so it survives a quick navigation,
+// and never when the visitor asks not to be tracked. It waits for both the load event and the first
+// contentful paint: on a small page the load event can come before anything is painted, and a call
+// to the API's origin started then would sit on the way to the page's first paint.
 import { apiPost } from '~/lib/api';
 import { buildPageView, PAGE_VIEW_PATH } from '~/lib/pageView';
 
@@ -9,9 +11,21 @@ function send() {
   });
 }
 
-/** Schedules the page view for after the load event. */
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else addEventListener('load', () => resolve(), { once: true });
+});
+
+const painted = new Promise<void>((resolve) => {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
+});
+
+/** Schedules the page view for once the page has loaded and painted. */
 export function trackPageView() {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return;
-  if (document.readyState === 'complete') send();
-  else addEventListener('load', send, { once: true });
+  void Promise.all([loaded, painted]).then(send);
 }

@@ -15,6 +15,17 @@ test.describe('page views', () => {
     });
   });
 
+  test('the page view waits for the first paint', async ({ page, api }) => {
+    await page.goto('/pricing');
+    await expect.poll(() => api.bodiesTo('webpage').length).toBe(1);
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const view = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/v1/webpage'));
+      return { paint, view: view?.startTime ?? Number.NaN };
+    });
+    expect(order.view).toBeGreaterThanOrEqual(order.paint);
+  });
+
   test('/pricing sends no product field', async ({ page, api }) => {
     await page.goto('/pricing');
     await expect.poll(() => api.bodiesTo('webpage').length).toBe(1);
@@ -23,8 +34,19 @@ test.describe('page views', () => {
 
   test('no page view is sent under Global Privacy Control', async ({ page, api }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
-    // The view would be sent by the load handler itself, so once load has fired the log is final.
+    // The view would be sent in the task that follows both load and the first contentful paint:
+    // wait for those same two events, then for one more task, and the log is final.
     await page.goto('/pricing', { waitUntil: 'load' });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((entries, observer) => {
+            if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+            observer.disconnect();
+            setTimeout(resolve);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
     expect(await api.fetched('webpage')).toEqual([]);
   });
 
