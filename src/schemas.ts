@@ -22,7 +22,7 @@ export const pagesDir = 'pages';
 const productCode = z.enum(PRODUCT_CODES, { error: `use one of ${PRODUCT_CODES.join(', ')}` });
 
 /** Search-engine data a page can carry besides what its type gives it (DECISIONS 19). */
-export const STRUCTURED_DATA = ['organization', 'offers', 'referralProgram', 'consultation'] as const;
+const STRUCTURED_DATA = ['organization', 'offers', 'referralProgram', 'consultation'] as const;
 
 /** Fields every page shares: what it is, its search-engine title and description, its heading. */
 const basePage = z.object({

@@ -13,7 +13,7 @@ export interface GuideSection {
 }
 
 /** The text an <N k="…" as="…" /> tag shows. */
-export function numberText(element: JsxElement, numbers: unknown): string {
+function numberText(element: JsxElement, numbers: unknown): string {
   const props = attributes(element);
   const key = props.get('k');
   const as = props.get('as') ?? 'count';
@@ -22,7 +22,7 @@ export function numberText(element: JsxElement, numbers: unknown): string {
 }
 
 /** A copy of `node` in which every <N> tag is replaced by the text it shows. */
-export function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
+function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
   if (isJsx(node) && node.name === 'N') return { type: 'text', value: numberText(node, numbers) };
   if (!('children' in node)) return node;
   return { ...node, children: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers)) } as MdastNode;

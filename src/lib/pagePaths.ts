@@ -3,7 +3,7 @@
 // but is served by src/pages/404.astro, never at a path of its own.
 
 /** The content id of the home page. */
-export const HOME_ID = 'home';
+const HOME_ID = 'home';
 
 /** The content id of the not-found page's words. */
 export const NOT_FOUND_ID = '404';

@@ -11,6 +11,8 @@ describe('belowFloors', () => {
     ['accessibility under 100', { ...perfect, accessibility: 98 }, ['/: accessibility 98 is below 100']],
     ['best practices under 100', { ...perfect, bestPractices: 96 }, ['/: bestPractices 96 is below 100']],
     ['SEO under 100', { ...perfect, seo: 92 }, ['/: seo 92 is below 100']],
+    ['LCP at the ceiling', { ...perfect, lcpMs: 1000 }, []],
+    ['LCP over the ceiling', { ...perfect, lcpMs: 1000.4 }, ['/: LCP 1000 ms is above 1000 ms']],
   ])('%s', (_name, row, problems) => {
     expect(belowFloors(row)).toEqual(problems);
   });
@@ -29,4 +31,9 @@ describe('medianRun', () => {
   ])('performance runs %j → %i', (scores, median) => {
     expect(medianRun(scores.map((performance) => ({ ...perfect, performance }))).performance).toBe(median);
   });
+
+it('among runs of equal performance, the median is the middle LCP', () => {
+  const runs = [700, 1400, 900].map((lcpMs) => ({ ...perfect, lcpMs }));
+  expect(medianRun(runs).lcpMs).toBe(900);
+});
 });

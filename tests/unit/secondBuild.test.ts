@@ -74,6 +74,7 @@ beforeAll(() => {
       .replace('<ResourceCards', `${NEW_SECTION}<ResourceCards`),
   );
   execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: work, stdio: 'pipe' });
+  // A whole second build: about 30 s on an idle 2-core machine, more while other tests run beside it.
 }, 180_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
