@@ -1,7 +1,8 @@
 // Sends one page view per page load (DECISIONS 8), with keepalive so it survives a quick navigation,
-// and never when the visitor asks not to be tracked. It waits for both the load event and the first
-// contentful paint: on a small page the load event can come before anything is painted, and a call
-// to the API's origin started then would sit on the way to the page's first paint.
+// and never when the visitor asks not to be tracked. It waits for the load event, the first
+// contentful paint, two more frames (in which the images the load event waited for are painted) and
+// an idle moment: a call to the API's origin started any earlier would sit on the way to the page's
+// largest paint in Lighthouse's simulation.
 import { apiPost } from '~/lib/api';
 import { buildPageView, PAGE_VIEW_PATH } from '~/lib/pageView';
 
@@ -24,8 +25,14 @@ const painted = new Promise<void>((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 });
 
+/** Runs `callback` once two more frames are painted (images loaded by the load event included) and the browser is idle. */
+const afterNextPaints = (callback: () => void) =>
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => ('requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback))),
+  );
+
 /** Schedules the page view for once the page has loaded and painted. */
 export function trackPageView() {
   if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return;
-  void Promise.all([loaded, painted]).then(send);
+  void Promise.all([loaded, painted]).then(() => afterNextPaints(send));
 }

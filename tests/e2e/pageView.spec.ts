@@ -34,8 +34,9 @@ test.describe('page views', () => {
 
   test('no page view is sent under Global Privacy Control', async ({ page, api }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
-    // The view would be sent in the task that follows both load and the first contentful paint:
-    // wait for those same two events, then for one more task, and the log is final.
+    // The view would be sent in the first idle callback two frames after both load and the first
+    // contentful paint: wait for the same, queue an idle callback of our own, which runs after the
+    // page's, and the log is final.
     await page.goto('/pricing', { waitUntil: 'load' });
     await page.evaluate(
       () =>
@@ -43,7 +44,7 @@ test.describe('page views', () => {
           new PerformanceObserver((entries, observer) => {
             if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
             observer.disconnect();
-            setTimeout(resolve);
+            setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
           }).observe({ type: 'paint', buffered: true });
         }),
     );

@@ -39,7 +39,8 @@ export default function Video({ title, words, embed, link, poster }: Props) {
         <iframe src={embed} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" />
       ) : (
         <button type="button" onClick={play} aria-label={`${words.play} ${title}`}>
-          <img src={poster.src} width={poster.width} height={poster.height} alt="" decoding="async" />
+          {/* A page has at most one video, near its top: its poster is often the largest paint. */}
+          <img src={poster.src} width={poster.width} height={poster.height} alt="" fetchPriority="high" />
           <svg className="play" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
             <circle cx="36" cy="36" r="36" fill="currentColor" />
             <path d="M29 22l22 14-22 14z" fill={color.onBrand} />
