@@ -21,16 +21,16 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/** Where forms may post: this site and the application hosts; the local one only when asked for. */
+function formAction(config: SiteConfig, local: boolean): CspDirective {
+  const hosts = [...config.stagingHosts, ...config.preproductionHosts].map((h) => appOriginFor(h, config));
+  const origins = new Set([productionAppOrigin(config), ...(local ? [config.localAppOrigin] : []), ...hosts]);
+  return `form-action 'self' ${[...origins].join(' ')}`;
+}
+
 /** Directives Astro adds to every page's meta CSP, next to its hashed script-src and style-src. */
 export function cspDirectives(config: SiteConfig = siteConfig): CspDirective[] {
   const apis = [...new Set(Object.values(config.api).map(originOf))];
-  const appOrigins = [
-    ...new Set([
-      productionAppOrigin(config),
-      config.localAppOrigin,
-      ...[...config.stagingHosts, ...config.preproductionHosts].map((h) => appOriginFor(h, config)),
-    ]),
-  ];
   return [
     "default-src 'self'",
     "img-src 'self' data:",
@@ -39,6 +39,20 @@ export function cspDirectives(config: SiteConfig = siteConfig): CspDirective[] {
     `frame-src ${CALENDLY_ORIGIN} ${originOf(config.videoOrigin)}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${appOrigins.join(' ')}`,
+    formAction(config, true),
   ];
+}
+
+/**
+ * The policy a CDN sends as a header with a page whose meta policy is `metaPolicy`: the same
+ * directives and hashes, plus frame-ancestors (which a meta policy cannot carry), and forms limited
+ * to the deployed application hosts. The meta policy also allows the local application origin,
+ * because the same HTML runs on a developer's machine, where no CDN header is sent.
+ */
+export function deployedPolicy(metaPolicy: string, config: SiteConfig = siteConfig): string {
+  const directives = metaPolicy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d !== '' && !d.startsWith('form-action '));
+  return [...directives, formAction(config, false), "frame-ancestors 'none'"].join('; ');
 }

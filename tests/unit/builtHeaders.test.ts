@@ -2,6 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '~/lib/redirects';
+import { ROUTES } from '../routes';
+
+/** The built HTML of a route, as the CDN serves it for that path. */
+const builtHtml = (path: string) => readFileSync(`dist/${path === '/' ? 'index' : path.slice(1)}.html`, 'utf8');
 
 describe('the generated host files in dist/', () => {
   it('exist (run `npm run build` first)', () => {
@@ -23,5 +27,16 @@ describe('the generated host files in dist/', () => {
   it('_redirects holds every redirect as a permanent one', () => {
     const text = readFileSync('dist/_redirects', 'utf8');
     for (const [from, to] of Object.entries(REDIRECTS)) expect(text).toContain(`${from} ${to} 301\n`);
+  });
+
+  it.each(ROUTES.map((r) => r.path))('_headers gives %s its own full policy: its meta policy’s hashes, no framing, no plain-http origin', (path) => {
+    const text = readFileSync('dist/_headers', 'utf8');
+    const block = text.split('\n').slice(text.split('\n').indexOf(path));
+    expect(block[1]).toBe('  ! Content-Security-Policy');
+    const policy = block[2]!.replace('  Content-Security-Policy: ', '');
+    const metaScripts = /script-src ([^;"]*)/.exec(builtHtml(path))![1]!.replaceAll('&#39;', "'");
+    expect(policy).toContain(`script-src ${metaScripts}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/http:\/\//);
   });
 });

@@ -41,7 +41,16 @@ describe('_headers', () => {
     expect(check(match!)).toBe(true);
   });
 
-  it('keeps script-src out of the header policy so it cannot fight the meta policy', () => {
+  it('keeps script-src out of the catch-all header policy, which also covers files that are not pages', () => {
     expect(text).not.toMatch(/script-src/);
+  });
+
+  it("replaces the catch-all policy with each page's own, so a page sends one policy", () => {
+    expect(headersFile([{ path: '/pricing', policy: "default-src 'self'; frame-ancestors 'none'" }]).split('\n').slice(-4)).toEqual([
+      '/pricing',
+      '  ! Content-Security-Policy',
+      "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+      '',
+    ]);
   });
 });
