@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
-import { frontmatterOf } from '../src/lib/mdx.ts';
+import { frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
 import * as schemas from '../src/schemas.ts';
-import { readContentPages } from './contentPages.ts';
+import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
 
 /** One thing wrong in one file. */
@@ -128,16 +128,28 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     numbers: data['numbers']?.[0]?.[1],
     resourceIds: new Set((data['resources'] ?? []).map(([id]) => id)),
     posterDir: join(root, contentDir, 'images/posters'),
+    blockNames: new Set(readContentBlocks(root, contentDir).map((block) => block.id)),
   };
+  /** Whether `file` has a clean name and can be parsed; reports what is wrong when not. */
+  const readable = (file: ContentPageFile): file is ContentPageFile & { tree: NonNullable<ContentPageFile['tree']> } => {
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(file.id)) {
+      problems.push({ file: file.file, line: 1, what: 'the file name is not a clean URL', fix: 'name files and folders with lowercase letters, digits and hyphens only, e.g. compare-pricing.mdx' });
+    }
+    if (file.tree) return true;
+    const { line, message } = file.syntaxError!;
+    problems.push({ file: file.file, line, what: `the page cannot be read: ${message}`, fix: 'check that every <Tag> is closed (</Tag> or />) and every quote is paired' });
+    return false;
+  };
+  for (const block of readContentBlocks(root, contentDir)) {
+    if (!readable(block)) continue;
+    if (frontmatterOf(block.tree)) problems.push({ file: block.file, line: 1, what: 'a block has front matter', fix: 'remove the lines between --- and ---; a block takes its title and heading from the page that places it' });
+    for (const [node] of walk(block.tree)) {
+      if (isJsx(node) && node.name === 'Block') problems.push({ file: block.file, line: node.position?.start.line ?? 1, what: 'a block places another <Block>', fix: 'write its words here instead, or place both blocks on the page' });
+    }
+    problems.push(...bodyProblems(block.file, block.tree, undefined, context));
+  }
   for (const page of readContentPages(root, contentDir)) {
-    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(page.id)) {
-      problems.push({ file: page.file, line: 1, what: 'the file name is not a clean URL', fix: 'name files and folders with lowercase letters, digits and hyphens only, e.g. compare-pricing.mdx' });
-    }
-    if (!page.tree) {
-      const { line, message } = page.syntaxError!;
-      problems.push({ file: page.file, line, what: `the page cannot be read: ${message}`, fix: 'check that every <Tag> is closed (</Tag> or />) and every quote is paired' });
-      continue;
-    }
+    if (!readable(page)) continue;
     const front = frontmatterOf(page.tree);
     if (!front) {
       problems.push({ file: page.file, line: 1, what: 'no front matter', fix: 'start the file with --- then type, title, description and heading, then ---' });

@@ -7,7 +7,7 @@ import type { MdastNode } from 'satteri';
 import { parse } from 'yaml';
 import { frontmatterOf, parseMdx } from '../src/lib/mdx.ts';
 import { isRoutedPage, pagePath } from '../src/lib/pagePaths.ts';
-import { contentRoot, pagesDir } from '../src/schemas.ts';
+import { blocksDir, contentRoot, pagesDir } from '../src/schemas.ts';
 
 /** One content page file. */
 export interface ContentPageFile {
@@ -34,13 +34,14 @@ function mdxFiles(dir: string): string[] {
     .sort();
 }
 
-/** Every page file under `<root>/content/pages`. */
-export function readContentPages(root = process.cwd(), contentDir = contentRoot): ContentPageFile[] {
-  const base = join(root, contentDir, pagesDir);
+/** Every MDX file under `<root>/<contentDir>/<folder>`, parsed; `path` is its URL when `folder` holds pages. */
+function readMdxFolder(root: string, contentDir: string, folder: string): ContentPageFile[] {
+  const base = join(root, contentDir, folder);
   return mdxFiles(base).map((path) => {
     const id = relative(base, path).replace(/\.mdx?$/, '');
     const source = readFileSync(path, 'utf8');
-    const page = { id, file: relative(root, path), path: isRoutedPage(id) ? pagePath(id) : undefined, source };
+    const routed = folder === pagesDir && isRoutedPage(id);
+    const page = { id, file: relative(root, path), path: routed ? pagePath(id) : undefined, source };
     try {
       const tree = parseMdx(source);
       const yaml = frontmatterOf(tree)?.yaml;
@@ -51,6 +52,16 @@ export function readContentPages(root = process.cwd(), contentDir = contentRoot)
       return { ...page, tree: undefined, frontmatter: {}, syntaxError: { line, message: message.replace(/^\d+:\d+:\s*/, '') } };
     }
   });
+}
+
+/** Every page file under `<root>/content/pages`. */
+export function readContentPages(root = process.cwd(), contentDir = contentRoot): ContentPageFile[] {
+  return readMdxFolder(root, contentDir, pagesDir);
+}
+
+/** Every reusable block under `<root>/content/blocks`; its id is the name pages give <Block name="…" />. */
+export function readContentBlocks(root = process.cwd(), contentDir = contentRoot): ContentPageFile[] {
+  return readMdxFolder(root, contentDir, blocksDir);
 }
 
 /** The site's routes with the heading each page must show. */

@@ -19,6 +19,8 @@ export interface PageContext {
   resourceIds: Set<string>;
   /** The folder of video posters, for <Video poster="…">. */
   posterDir: string;
+  /** Names of content/blocks files, for <Block name="…">. */
+  blockNames: Set<string>;
 }
 
 /** Blocks a guide section may hold: what the PDF can draw. */
@@ -62,6 +64,9 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
     for (const id of listItems(String(values['ids']))) {
       if (!context.resourceIds.has(id)) found.push({ what: `resource card "${id}" does not exist`, fix: 'use an id from content/data/resources.yaml' });
     }
+  }
+  if (name === 'Block' && !context.blockNames.has(String(values['name']))) {
+    found.push({ what: `block "${values['name']}" does not exist`, fix: 'use the name of a file in content/blocks without .mdx, e.g. referral-program' });
   }
   if (name === 'Video' && !existsSync(join(context.posterDir, `${values['poster']}.svg`))) {
     found.push({ what: `poster "${values['poster']}" does not exist`, fix: `add content/images/posters/${values['poster']}.svg or use an existing poster name` });

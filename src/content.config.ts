@@ -10,6 +10,8 @@ const file = (name: keyof typeof dataFiles) => fileLoader(`${contentRoot}/${data
 export const collections = {
   /** One MDX file per route; its path under content/pages is the URL path (home.mdx is /). */
   pages: defineCollection({ loader: glob({ base: `${contentRoot}/${schema.pagesDir}`, pattern: '**/*.{md,mdx}' }), schema: schema.pages }),
+  /** Reusable MDX blocks that several pages show, placed with <Block name="…" /> (content/blocks/<name>.mdx). */
+  blocks: defineCollection({ loader: glob({ base: `${contentRoot}/${schema.blocksDir}`, pattern: '*.mdx' }), schema: schema.blocks }),
   /** Header and footer words shown on every page. */
   site: defineCollection({ loader: file('site'), schema: schema.site }),
   /** Every number the site shows, written once (DECISIONS 15). */

@@ -19,6 +19,12 @@ export const dataFiles = {
 /** The pages folder, relative to the content folder. */
 export const pagesDir = 'pages';
 
+/** The folder of reusable blocks that pages place with <Block name="…" />, relative to the content folder. */
+export const blocksDir = 'blocks';
+
+/** A reusable block: MDX with no front matter; its file name (without .mdx) is its name. */
+export const blocks = z.object({});
+
 const productCode = z.enum(PRODUCT_CODES, { error: `use one of ${PRODUCT_CODES.join(', ')}` });
 
 /** Search-engine data a page can carry besides what its type gives it (DECISIONS 19). */
@@ -304,8 +310,11 @@ export const ui = z.object({
   video: z.object({ play: words }),
   /** The pause and play button of the pricing headline. */
   headline: z.object({ pause: words, play: words }),
-  /** The scheduler's placeholder text and the calendar frame's accessible title. */
-  scheduler: z.object({ loading: words, frameTitle: words }),
+  /**
+   * The scheduler's placeholder text, the calendar frame's accessible title, and the link to the
+   * calendar page that works without scripts. Example newTab: "Open the calendar in a new tab".
+   */
+  scheduler: z.object({ loading: words, frameTitle: words, newTab: words }),
   /** The company sign-up form on /create-account. */
   createAccount: z.object({
     /** Field labels. */

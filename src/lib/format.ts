@@ -1,5 +1,6 @@
 // How numbers from content/data/numbers.yaml are written on the page, in one place so that the
 // home cards, tables, guides and PDFs all print "$6,350" or "9.02%" the same way.
+import { derivedNumbers } from './derivedNumbers.ts';
 
 /** The ways a number can be written: $6,350, 1,100, 9.02%, 2025, 12 min 8 s. */
 export const NUMBER_FORMATS = ['usd', 'count', 'percent', 'plain', 'duration'] as const;
@@ -29,8 +30,13 @@ export function formatNumber(value: unknown, as: NumberFormat = 'count'): string
   }
 }
 
-/** Reads a dotted key such as "prices.ichra" or "competitors.0.setupFee" from the numbers data. */
+/**
+ * Reads a dotted key such as "prices.ichra" or "competitors.0.setupFee" from the numbers data, or
+ * computes a derived one such as "plan.exampleMonthlyRelease" (./derivedNumbers.ts) from it.
+ */
 export function numberAt(data: unknown, key: string): unknown {
+  const derive = derivedNumbers[key];
+  if (derive) return derive((input) => Number(numberAt(data, input)));
   let node: unknown = data;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object' || !(part in node)) {

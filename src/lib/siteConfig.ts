@@ -23,7 +23,6 @@ export type VideoKey =
   | 'qsehra'
   | 'gchra'
   | 'ebhra'
-  | 'adp'
   | 'ichraVideoGuide'
   | 'qsehraVideoGuide'
   | 'reimbursementOptions'
@@ -40,7 +39,6 @@ export const siteConfig: SiteConfig = {
     qsehra: fromEnv('PUBLIC_VIDEO_QSEHRA', 'salusion-qsehra'),
     gchra: fromEnv('PUBLIC_VIDEO_GCHRA', 'salusion-gchra'),
     ebhra: fromEnv('PUBLIC_VIDEO_EBHRA', 'salusion-ebhra'),
-    adp: fromEnv('PUBLIC_VIDEO_ADP', 'salusion-adp-ichra'),
     ichraVideoGuide: fromEnv('PUBLIC_VIDEO_ICHRA_GUIDE', 'salusion-ichra-guide'),
     qsehraVideoGuide: fromEnv('PUBLIC_VIDEO_QSEHRA_GUIDE', 'salusion-qsehra-guide'),
     reimbursementOptions: fromEnv('PUBLIC_VIDEO_REIMBURSEMENT', 'salusion-reimbursement'),

@@ -5,18 +5,12 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '~/lib/redirects';
+import { builtPage, DIST, metaDescription, textOf as text } from '../builtSite';
 import { PATHS, ROUTES } from '../routes';
 
-const DIST = 'dist';
-
-/** A route's page as built (build.format 'file': /pricing is pricing.html, / is index.html). */
-const built = (path: string) => parse(readFileSync(join(DIST, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
-
-const pages = new Map(PATHS.map((path) => [path, built(path)]));
+const pages = new Map(PATHS.map((path) => [path, builtPage(path)]));
 const page = (path: string) => pages.get(path)!;
-
-const text = (el: HTMLElement | null) => el?.text.replace(/\s+/g, ' ').trim();
-const description = (path: string) => page(path).querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+const description = (path: string) => metaDescription(page(path));
 
 /** Whether the page has a header or footer that is a banner or contentinfo landmark (not inside a sectioning element). */
 function hasLandmark(root: HTMLElement, tag: 'header' | 'footer'): boolean {

@@ -148,6 +148,27 @@ describe('npm run check:content', () => {
       '<Section title="Annual limits">\n  <Actions><Button href="/pricing">Prices</Button></Actions>\n',
       /^content\/pages\/product\/qsehra\/rules-and-regulations\.mdx:\d+ — a guide section holds a mdxJsxFlowElement, which its PDF cannot show — /,
     ],
+    [
+      'a block name that does not exist',
+      'content/pages/referral-program.mdx',
+      '<Block name="referral-program" />',
+      '<Block name="referal-program" />',
+      /^content\/pages\/referral-program\.mdx:\d+ — block "referal-program" does not exist — /,
+    ],
+    [
+      'a number key that does not exist inside a block',
+      'content/blocks/referral-program.mdx',
+      'k="referralQualifyingMonths"',
+      'k="referralMonths"',
+      /^content\/blocks\/referral-program\.mdx:\d+ — <N k="referralMonths"> names a number that does not exist — /,
+    ],
+    [
+      'a block that places another block',
+      'content/blocks/referral-program.mdx',
+      '## How It Works',
+      '<Block name="referral-program" />\n\n## How It Works',
+      /^content\/blocks\/referral-program\.mdx:\d+ — a block places another <Block> — /,
+    ],
   ])('reports %s with file, line, field and a fix', (_name, file, from, to, expected) => {
     edit(file, from, to);
     const found = lines();

@@ -21,6 +21,12 @@ describe('numberAt', () => {
     expect(numberAt(data, 'prices.ichra')).toBe(14);
     expect(numberAt(data, 'list.0.fee')).toBe(40);
   });
+  it.each([
+    [{ plan: { exampleAnnualAllowance: 3600, planYearMonths: 12 } }, 300],
+    [{ plan: { exampleAnnualAllowance: 4800, planYearMonths: 12 } }, 400],
+  ])('derives plan.exampleMonthlyRelease from the annual allowance and the plan year: %o → %d', (numbers, monthly) => {
+    expect(numberAt(numbers, 'plan.exampleMonthlyRelease')).toBe(monthly);
+  });
   it('names the missing key', () => {
     expect(() => numberAt(data, 'prices.icra')).toThrow('content/data/numbers.yaml has no number "prices.icra"');
   });

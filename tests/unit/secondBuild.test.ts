@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../builtSite';
 
 // A copy of the project, so the second build's caches (.astro/) never touch this one's.
 const work = mkdtempSync(join(tmpdir(), 'second-build-'));
@@ -25,10 +25,7 @@ function allHtml(dir = out): string {
     .join('\n');
 }
 
-async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(join(out, 'downloads', file))));
-  return (await extractText(pdf, { mergePages: true })).text;
-}
+const pdfTextOf = (file: string) => pdfText(file, out);
 
 function edit(file: string, change: (text: string) => string) {
   const path = join(content, file);
@@ -59,7 +56,8 @@ beforeAll(() => {
       .replace('employers: 1100', 'employers: 1234')
       .replace(/ichra: 42\n    qsehra: 42/, 'ichra: 47\n    qsehra: 47')
       .replace('affordabilityPercent: 9.02', 'affordabilityPercent: 9.96')
-      .replace('family: 12800', 'family: 13579'),
+      .replace('family: 12800', 'family: 13579')
+      .replace('exampleAnnualAllowance: 3600', 'exampleAnnualAllowance: 4800'),
   );
   writeFileSync(
     join(content, 'pages/product/ichra/new-topic.mdx'),
@@ -96,7 +94,8 @@ describe('every number comes from content/data/numbers.yaml', () => {
     ['/product/gchra', ['$7']],
     ['/referral-program', ['$47']],
     ['/broker-program', ['$47']],
-    ['/product/ichra/rules-and-regulations', ['9.96%']],
+    ['/product/ichra/rules-and-regulations', ['9.96%', '$4,800', '$400 is']],
+    ['/product/qsehra/rules-and-regulations', ['$4,800', '$400 is']],
   ])('%s shows the new values', (path, values) => {
     const text = page(path);
     for (const value of values) expect(text).toContain(value);
@@ -110,9 +109,11 @@ describe('every number comes from content/data/numbers.yaml', () => {
   });
 
   it('the PDF carries the new values', async () => {
-    const text = await pdfText('ichra-rules-and-regs.pdf');
+    const text = await pdfTextOf('ichra-rules-and-regs.pdf');
     expect(text).toContain('9.96%');
     expect(text).not.toContain('9.02%');
+    // The month's release is derived from the example allowance, so it follows it.
+    expect(text).toContain('$400 is available');
   });
 });
 
@@ -132,7 +133,7 @@ describe('a guide reads the same on its page and in its PDF', () => {
     const text = page('/product/ichra/rules-and-regulations');
     expect(text).toContain('9.96% of household income');
     expect(text).toContain('up to $13,579 a year');
-    const pdf = (await pdfText('ichra-rules-and-regs.pdf')).replace(/\s+/g, ' ');
+    const pdf = await pdfTextOf('ichra-rules-and-regs.pdf');
     expect(pdf).toContain('9.96% of household income');
     expect(pdf).toContain('up to $13,579 a year');
   });
@@ -141,7 +142,7 @@ describe('a guide reads the same on its page and in its PDF', () => {
     const html = readFileSync(join(out, 'product/ichra/rules-and-regulations.html'), 'utf8');
     expect(html).toContain('Family allowance example');
     expect(html).not.toMatch(/&lt;N|<N[\s/]/);
-    const pdf = await pdfText('ichra-rules-and-regs.pdf');
+    const pdf = await pdfTextOf('ichra-rules-and-regs.pdf');
     expect(pdf).toContain('Family allowance example');
     expect(pdf).not.toContain('<N');
     expect(pdf).not.toMatch(/\bk=/);

@@ -2,6 +2,7 @@
 // ties this list to the props schemas in ./props.ts: a component missing from either fails the
 // type check. content/README.md documents each one.
 import Actions from './Actions.astro';
+import Block from './Block.astro';
 import Button from './Button.astro';
 import ComparisonTable from './ComparisonTable.astro';
 import ContactBlock from './ContactBlock.astro';
@@ -24,6 +25,7 @@ import Video from './Video.astro';
 
 export const mdxComponents: Record<ContentComponent, unknown> = {
   Actions,
+  Block,
   Button,
   ComparisonTable,
   ContactBlock,

@@ -15,6 +15,11 @@ const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT
 export const contentProps = {
   /** A row of buttons. */
   Actions: z.object({}),
+  /** A reusable block of content/blocks, written once and shown on every page that places it. */
+  Block: z.object({
+    /** The block's file name in content/blocks, without .mdx. Example: "referral-program". */
+    name: z.string().regex(/^[a-z0-9-]+$/, 'name is a file name in content/blocks without .mdx, e.g. referral-program'),
+  }),
   /** A link styled as a button. */
   Button: z
     .object({

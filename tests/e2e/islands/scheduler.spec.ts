@@ -121,3 +121,41 @@ for (const [path, width, hidden] of [
     expect(Math.round(box!.height)).toBe(630);
   });
 }
+
+const NEW_TAB = 'Open the calendar in a new tab';
+
+/** The plain link to the calendar page beside the scheduler: present, visible, opening a new tab. */
+async function expectCalendarLink(page: Page) {
+  const link = page.getByRole('link', { name: NEW_TAB });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener');
+  return link;
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/product/ichra/consultation', '/contact-us']) {
+    test(`${path} offers a plain link to the calendar page beside the 630px box`, async ({ page, api: _api }) => {
+      await page.goto(path);
+      await expectCalendarLink(page);
+      const box = await page.locator('.scheduler-box').boundingBox();
+      expect(Math.round(box!.height)).toBe(630);
+    });
+  }
+});
+
+test('the calendar link stays, in the same place, once the widget loads', async ({ page, api: _api }) => {
+  await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+  await page.goto('/product/ichra/consultation');
+  const link = await expectCalendarLink(page);
+  const box = page.locator('.scheduler-box');
+  const offset = async () => (await link.boundingBox())!.y - (await box.boundingBox())!.y;
+  const before = await offset();
+  await scrollToScheduler(page);
+  await expect(page.locator('iframe[src^="https://calendly.com/"]')).toHaveCount(1);
+  await expectCalendarLink(page);
+  expect(await offset()).toBe(before);
+});
