@@ -22,7 +22,7 @@ function numberText(element: JsxElement, numbers: unknown): string {
 }
 
 /** A copy of `node` in which every <N> tag is replaced by the text it shows. */
-function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
+export function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
   if (isJsx(node) && node.name === 'N') return { type: 'text', value: numberText(node, numbers) };
   if (!('children' in node)) return node;
   return { ...node, children: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers)) } as MdastNode;

@@ -3,6 +3,7 @@
 // type check. content/README.md documents each one.
 import Actions from './Actions.astro';
 import Button from './Button.astro';
+import Capabilities from './Capabilities.astro';
 import ComparisonTable from './ComparisonTable.astro';
 import ContactBlock from './ContactBlock.astro';
 import ContactForm from './ContactForm.astro';
@@ -13,18 +14,22 @@ import EmployeeUpload from './EmployeeUpload.astro';
 import Grid from './Grid.astro';
 import N from './N.astro';
 import Payouts from './Payouts.astro';
+import PriceCallout from './PriceCallout.astro';
 import PriceCard from './PriceCard.astro';
 import type { ContentComponent } from './props';
 import ProductCards from './ProductCards.astro';
+import Question from './Question.astro';
 import ResourceCards from './ResourceCards.astro';
 import RotatingHeadline from './RotatingHeadline.astro';
 import Scheduler from './Scheduler.astro';
 import Section from './Section.astro';
+import Steps from './Steps.astro';
 import Video from './Video.astro';
 
 export const mdxComponents: Record<ContentComponent, unknown> = {
   Actions,
   Button,
+  Capabilities,
   ComparisonTable,
   ContactBlock,
   ContactForm,
@@ -35,11 +40,14 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Grid,
   N,
   Payouts,
+  PriceCallout,
   PriceCard,
   ProductCards,
+  Question,
   ResourceCards,
   RotatingHeadline,
   Scheduler,
   Section,
+  Steps,
   Video,
 };
