@@ -4,7 +4,7 @@
 // answers a visitor sees.
 import type { MdastNode } from 'satteri';
 import { writeOutNumbers } from './guideSections.ts';
-import { attributes, isJsx, parseMdx, walk } from './mdx.ts';
+import { titledTags } from './mdx.ts';
 
 /** One question and its answer as plain text. */
 export interface FaqItem {
@@ -25,12 +25,5 @@ function plainText(node: MdastNode): string {
 
 /** The <Question> blocks of a page, in order. Example: [{ question: "Who can join?", answer: "Any employer." }]. */
 export function faqItems(mdx: string, numbers: unknown): FaqItem[] {
-  const items: FaqItem[] = [];
-  for (const [node] of walk(parseMdx(mdx))) {
-    if (!isJsx(node) || node.name !== 'Question') continue;
-    const question = attributes(node).get('title');
-    if (typeof question !== 'string') throw new Error('<Question> needs title="…" written as a plain string');
-    items.push({ question, answer: plainText(writeOutNumbers(node, numbers)).trim() });
-  }
-  return items;
+  return titledTags(mdx, 'Question').map(([node, question]) => ({ question, answer: plainText(writeOutNumbers(node, numbers)).trim() }));
 }
