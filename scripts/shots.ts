@@ -34,6 +34,15 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(preview.origin + path, { waitUntil: 'load' });
+      // A full-page shot does not scroll, so lazy images below the fold would stay blank.
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images].map((img) => {
+            img.loading = 'eager';
+            return img.decode().catch(() => undefined);
+          }),
+        ),
+      );
       const file = join(OUT, fileName(path, viewport.width));
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

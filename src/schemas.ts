@@ -190,6 +190,8 @@ export const products = z.object({
 
 /** What Salusion does for every HRA, in display order (content/data/capabilities.yaml). */
 export const capabilities = z.object({
+  /** Position on the page, 1 first. Example: 1. */
+  order: z.number().int().positive(),
   /** Short title, shown in bold. Example: "Compliance". */
   title: z.string().min(3),
   /** One or two sentences. Example: "We write your plan documents and send the required notices." */

@@ -13,7 +13,7 @@ const built = (file: string) => parse(readFileSync(`dist/${file}.html`, 'utf8'))
 const yaml = (file: string) => parseYaml(readFileSync(`content/data/${file}.yaml`, 'utf8'));
 const text = (el: HTMLElement) => el.text.replace(/\s+/g, ' ').trim();
 
-const capabilities: { title: string; text: string }[] = yaml('capabilities');
+const capabilities = (yaml('capabilities') as { order: number; title: string; text: string }[]).sort((a, b) => a.order - b.order);
 const { prices } = yaml('numbers').numbers as { prices: Record<string, number> };
 
 interface FaqPage {
@@ -37,8 +37,8 @@ describe.each(productPages)(
   '/product/$code',
   ({ code, main, root }) => {
     it('shows every capability, title and text, as a card', () => {
-      const cards = main.querySelectorAll('[data-capabilities] li').map(text);
-      expect(cards).toEqual(capabilities.map((c) => `${c.title} ${c.text}`));
+      const cards = main.querySelectorAll('[data-capabilities] li').map((li) => ({ title: text(li.querySelector('h3')!), text: text(li.querySelector('p')!) }));
+      expect(cards).toEqual(capabilities.map(({ title, text }) => ({ title, text })));
     });
 
     it('shows its own price from the numbers data', () => {
