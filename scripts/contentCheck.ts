@@ -96,6 +96,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     site: () => schemas.site,
     numbers: () => schemas.numbers,
     products: () => schemas.products,
+    capabilities: () => schemas.capabilities,
     resources: (file: string) => schemas.resources(imageExists(file)),
     testimonials: () => schemas.testimonials,
     ui: () => schemas.ui,
@@ -123,6 +124,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   };
   count('testimonials', 12, 'testimonials');
   count('products', 4, 'products');
+  count('capabilities', 5, 'capabilities');
 
   const context = {
     numbers: data['numbers']?.[0]?.[1],

@@ -26,6 +26,16 @@ export interface PageContext {
 /** Blocks a guide section may hold: what the PDF can draw. */
 const PDF_BLOCKS = new Set(['paragraph', 'list', 'heading']);
 
+/** How many steps a <Steps> list may have: "how it works" in three or four (issue 9). */
+const STEP_COUNT = { min: 3, max: 4 };
+
+/** Whether a <Steps> tag holds exactly one numbered list of an allowed length, and nothing else. */
+function isStepList(element: JsxElement): boolean {
+  const [list, ...rest] = element.children as MdastNode[];
+  if (!list || rest.length > 0 || list.type !== 'list' || !list.ordered) return false;
+  return list.children.length >= STEP_COUNT.min && list.children.length <= STEP_COUNT.max;
+}
+
 const lineOfNode = (node: MdastNode) => node.position?.start.line ?? 1;
 
 function isComponent(name: string | null): name is ContentComponent {
@@ -67,6 +77,9 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
   }
   if (name === 'Block' && !context.blockNames.has(String(values['name']))) {
     found.push({ what: `block "${values['name']}" does not exist`, fix: 'use the name of a file in content/blocks without .mdx, e.g. referral-program' });
+  }
+  if (name === 'Steps' && !isStepList(element)) {
+    found.push({ what: `<Steps> must hold one numbered list of ${STEP_COUNT.min} to ${STEP_COUNT.max} steps`, fix: 'write the steps inside it as 1. …, 2. …, 3. …' });
   }
   if (name === 'Video' && !existsSync(join(context.posterDir, `${values['poster']}.svg`))) {
     found.push({ what: `poster "${values['poster']}" does not exist`, fix: `add content/images/posters/${values['poster']}.svg or use an existing poster name` });

@@ -18,6 +18,8 @@ export const collections = {
   numbers: defineCollection({ loader: file('numbers'), schema: schema.numbers }),
   /** The four products, in menu order. */
   products: defineCollection({ loader: file('products'), schema: schema.products }),
+  /** What Salusion does for every HRA, in display order. */
+  capabilities: defineCollection({ loader: file('capabilities'), schema: schema.capabilities }),
   /** Resource cards that pages list by id. */
   resources: defineCollection({ loader: file('resources'), schema: ({ image }) => schema.resources(image) }),
   /** Customer testimonials for the home slider. */

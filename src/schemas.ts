@@ -12,6 +12,7 @@ export const dataFiles = {
   numbers: 'data/numbers.yaml',
   products: 'data/products.yaml',
   resources: 'data/resources.yaml',
+  capabilities: 'data/capabilities.yaml',
   testimonials: 'testimonials/testimonials.yaml',
   ui: 'site/ui.json',
 } as const;
@@ -28,7 +29,7 @@ export const blocks = z.object({});
 const productCode = z.enum(PRODUCT_CODES, { error: `use one of ${PRODUCT_CODES.join(', ')}` });
 
 /** Search-engine data a page can carry besides what its type gives it (DECISIONS 19). */
-const STRUCTURED_DATA = ['organization', 'offers', 'referralProgram', 'consultation'] as const;
+const STRUCTURED_DATA = ['organization', 'offers', 'referralProgram', 'consultation', 'faq'] as const;
 
 /** Fields every page shares: what it is, its search-engine title and description, its heading. */
 const basePage = z.object({
@@ -43,7 +44,8 @@ const basePage = z.object({
   heading: z.string().min(1, 'heading must not be empty'),
   /**
    * Search-engine data to add: organization (the company), offers (the four priced products),
-   * referralProgram (the "up to" payout), consultation (the free online call). Example: [offers].
+   * referralProgram (the "up to" payout), consultation (the free online call), faq (the page's
+   * <Question> blocks as a FAQPage). Example: [offers].
    */
   structuredData: z.array(z.enum(STRUCTURED_DATA, { error: `use ${STRUCTURED_DATA.join(', ')}` })).optional(),
 });
@@ -190,6 +192,16 @@ export const products = z.object({
     summary: z.string().min(15).max(200),
     /** Which plans the price applies to. Example: "Plans without group coverage". */
     coverage: z.string().min(3),
+});
+
+/** What Salusion does for every HRA, in display order (content/data/capabilities.yaml). */
+export const capabilities = z.object({
+  /** Position on the page, 1 first. Example: 1. */
+  order: z.number().int().positive(),
+  /** Short title, shown in bold. Example: "Compliance". */
+  title: z.string().min(3),
+  /** One or two sentences. Example: "We write your plan documents and send the required notices." */
+  text: z.string().min(15).max(240),
 });
 
 /** Resource cards that pages list by id (content/data/resources.yaml). */

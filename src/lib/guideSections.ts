@@ -3,7 +3,7 @@
 // <N> written out from the numbers data, so the download can never drift from the page (DECISIONS 16).
 import type { MdastNode } from 'satteri';
 import { formatNumber, numberAt, type NumberFormat } from './format.ts';
-import { attributes, isJsx, parseMdx, walk, type JsxElement } from './mdx.ts';
+import { attributes, isJsx, titledTags, type JsxElement } from './mdx.ts';
 
 /** One guide section as written in MDX. */
 export interface GuideSection {
@@ -22,7 +22,7 @@ function numberText(element: JsxElement, numbers: unknown): string {
 }
 
 /** A copy of `node` in which every <N> tag is replaced by the text it shows. */
-function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
+export function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
   if (isJsx(node) && node.name === 'N') return { type: 'text', value: numberText(node, numbers) };
   if (!('children' in node)) return node;
   return { ...node, children: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers)) } as MdastNode;
@@ -30,12 +30,8 @@ function writeOutNumbers(node: MdastNode, numbers: unknown): MdastNode {
 
 /** The <Section> blocks of a guide, in order, with numbers written out. */
 export function guideSections(mdx: string, numbers: unknown): GuideSection[] {
-  const sections: GuideSection[] = [];
-  for (const [node] of walk(parseMdx(mdx))) {
-    if (!isJsx(node) || node.name !== 'Section') continue;
-    const title = attributes(node).get('title');
-    if (typeof title !== 'string') throw new Error('<Section> needs title="…" written as a plain string');
-    sections.push({ title, blocks: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers)) });
-  }
-  return sections;
+  return titledTags(mdx, 'Section').map(([node, title]) => ({
+    title,
+    blocks: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers)),
+  }));
 }

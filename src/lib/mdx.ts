@@ -38,6 +38,18 @@ export function attributes(element: JsxElement): Map<string, AttributeValue> {
   return found;
 }
 
+/** Each <`name` title="…"> tag of an MDX page, in order, with its title. Example: titledTags(mdx, 'Section'). */
+export function titledTags(mdx: string, name: string): [JsxElement, string][] {
+  const found: [JsxElement, string][] = [];
+  for (const [node] of walk(parseMdx(mdx))) {
+    if (!isJsx(node) || node.name !== name) continue;
+    const title = attributes(node).get('title');
+    if (typeof title !== 'string') throw new Error(`<${name}> needs title="…" written as a plain string`);
+    found.push([node, title]);
+  }
+  return found;
+}
+
 /** The front matter block's YAML text and the line it starts on, if the file has one. */
 export function frontmatterOf(tree: MdastNode): { yaml: string; line: number } | undefined {
   const node = 'children' in tree ? (tree.children as MdastNode[]).find((c) => c.type === 'yaml') : undefined;

@@ -75,6 +75,19 @@ export function consultationEvent(brand: string, url: string, name: string, desc
   };
 }
 
+/** The page's questions and answers as a schema.org FAQPage. */
+export function faqPage(items: { question: string; answer: string }[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
 /** Serialises JSON-LD so it can never close its <script> element early. */
 export function jsonLdText(data: Json | Json[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

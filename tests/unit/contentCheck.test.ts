@@ -169,6 +169,20 @@ describe('npm run check:content', () => {
       '<Block name="referral-program" />\n\n## How It Works',
       /^content\/blocks\/referral-program\.mdx:\d+ — a block places another <Block> — /,
     ],
+    [
+      'steps written as a plain list',
+      'content/pages/product/gchra.mdx',
+      '  1. **Create your company account**',
+      '  - **Create your company account**',
+      /^content\/pages\/product\/gchra\.mdx:\d+ — <Steps> must hold one numbered list of 3 to 4 steps — /,
+    ],
+    [
+      'five steps',
+      'content/pages/product/ebhra.mdx',
+      '  4. **We reimburse by ACH**',
+      '  4. **We answer questions**\n  5. **We reimburse by ACH**',
+      /^content\/pages\/product\/ebhra\.mdx:\d+ — <Steps> must hold one numbered list of 3 to 4 steps — /,
+    ],
   ])('reports %s with file, line, field and a fix', (_name, file, from, to, expected) => {
     edit(file, from, to);
     const found = lines();
@@ -179,6 +193,11 @@ describe('npm run check:content', () => {
   it('reports a page file name that is not a clean URL', () => {
     cpSync(join(root, 'content/pages/pricing.mdx'), join(root, 'content/pages/Pricing Plans.mdx'));
     expect(lines()).toEqual([expect.stringMatching(/^content\/pages\/Pricing Plans\.mdx:1 — the file name is not a clean URL — /)]);
+  });
+
+  it('reports a capability count other than five', () => {
+    edit('content/data/capabilities.yaml', /- id: health-insurance[\s\S]*$/, '');
+    expect(lines()).toEqual(['content/data/capabilities.yaml:1 — 4 capabilities — list exactly 5 capabilities']);
   });
 
   it('reports a testimonial count other than twelve', () => {

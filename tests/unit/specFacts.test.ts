@@ -48,16 +48,13 @@ describe('the rules guides state the monthly release of the example allowance (S
 
 describe('QSEHRA eligibility (SPEC §5: fewer than 50 full-time equivalents)', () => {
   const limit = `fewer than ${formatNumber(numbers.plan.qsehraMaxEmployees)}`;
-  // content/pages/product/qsehra.mdx belongs to the product-page rewrite (branch products), which
-  // fixes its description there; every other text of every page is held to the wording here.
-  const PENDING_DESCRIPTIONS = new Set(['/product/qsehra']);
 
   it('the home card says fewer than 50 full-time equivalent employees', () => {
     expect(mainText('/')).toContain(`${limit} full-time equivalent employees`);
   });
 
   it.each(PATHS)('%s never states the limit in other words', (path) => {
-    const texts = [mainText(path), ...(PENDING_DESCRIPTIONS.has(path) ? [] : [description(path)])];
+    const texts = [mainText(path), description(path)];
     for (const text of texts) {
       for (const match of text.matchAll(new RegExp(`${limit}\\b.{0,40}`, 'g'))) {
         expect(match[0]).toMatch(new RegExp(`^${limit} full-time equivalent employees`));

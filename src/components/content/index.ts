@@ -4,6 +4,7 @@
 import Actions from './Actions.astro';
 import Block from './Block.astro';
 import Button from './Button.astro';
+import Capabilities from './Capabilities.astro';
 import ComparisonTable from './ComparisonTable.astro';
 import ContactBlock from './ContactBlock.astro';
 import ContactForm from './ContactForm.astro';
@@ -14,19 +15,23 @@ import EmployeeUpload from './EmployeeUpload.astro';
 import Grid from './Grid.astro';
 import N from './N.astro';
 import Payouts from './Payouts.astro';
+import PriceCallout from './PriceCallout.astro';
 import PriceCard from './PriceCard.astro';
 import type { ContentComponent } from './props';
 import ProductCards from './ProductCards.astro';
+import Question from './Question.astro';
 import ResourceCards from './ResourceCards.astro';
 import RotatingHeadline from './RotatingHeadline.astro';
 import Scheduler from './Scheduler.astro';
 import Section from './Section.astro';
+import Steps from './Steps.astro';
 import Video from './Video.astro';
 
 export const mdxComponents: Record<ContentComponent, unknown> = {
   Actions,
   Block,
   Button,
+  Capabilities,
   ComparisonTable,
   ContactBlock,
   ContactForm,
@@ -37,11 +42,14 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Grid,
   N,
   Payouts,
+  PriceCallout,
   PriceCard,
   ProductCards,
+  Question,
   ResourceCards,
   RotatingHeadline,
   Scheduler,
   Section,
+  Steps,
   Video,
 };

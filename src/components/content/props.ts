@@ -31,6 +31,11 @@ export const contentProps = {
       secondary: z.literal(true).optional(),
     })
     .refine((p) => (p.href === undefined) !== (p.app === undefined), 'give exactly one of href or app'),
+  /** The five capabilities of content/data/capabilities.yaml: cards, or the home accordion. */
+  Capabilities: z.object({
+    /** Show them as accordion items (the home page) instead of a grid of cards. */
+    accordion: z.literal(true).optional(),
+  }),
   /** Salusion's fees next to the two competitors'. */
   ComparisonTable: z.object({
     /** Table caption. Example: "ICHRA administration fees compared". */
@@ -81,6 +86,13 @@ export const contentProps = {
     productHeading: text,
     payoutHeading: text,
   }),
+  /** A product's price per participant per month, large, with fine print written inside it. */
+  PriceCallout: z.object({
+    /** Whose price it shows. Example: "gchra". */
+    product,
+    /** Unit after the price. Example: "per participant per month". */
+    unit: text,
+  }),
   /** A pricing card; its sub-headings are written as ### inside it. */
   PriceCard: z.object({
     /** Card title. Example: "ICHRA & QSEHRA". */
@@ -99,6 +111,8 @@ export const contentProps = {
     /** Spoken form of the unit. Example: "per participant per month". */
     unitSpoken: text,
   }),
+  /** One FAQ item, its answer written inside it; `structuredData: [faq]` gives search engines the same. */
+  Question: z.object({ /** The question. Example: "Who can have a QSEHRA?". */ title: text }),
   /** Resource cards, by id from content/data/resources.yaml. */
   ResourceCards: z.object({
     /** Heading above the cards. Example: "ICHRA resources". */
@@ -122,6 +136,8 @@ export const contentProps = {
   }),
   /** One accordion item; on rules guides, also one section of the PDF. */
   Section: z.object({ /** Section title. Example: "Annual limits". */ title: text }),
+  /** "How it works": a numbered markdown list inside, shown as numbered steps. */
+  Steps: z.object({}),
   /** A video behind its poster. */
   Video: z.object({
     /** Which configured video plays (src/lib/siteConfig.ts `videos`). Example: "ichra". */
