@@ -1,6 +1,7 @@
 // The schema of every content collection, in a module with no astro:* imports so that both Astro
 // (src/content.config.ts) and the editors' checker (scripts/checkContent.ts) validate with it.
 import { z } from 'astro/zod';
+import { ICON_NAMES } from './lib/icons.ts';
 import { PRODUCT_CODES } from './lib/products.ts';
 
 /** The folder that holds every content file, relative to the project root. */
@@ -202,6 +203,8 @@ export const capabilities = z.object({
   title: z.string().min(3),
   /** One or two sentences. Example: "We write your plan documents and send the required notices." */
   text: z.string().min(15).max(240),
+  /** The picture on its card, one of the site's icons. Example: "shield-check". */
+  icon: z.enum(ICON_NAMES, { error: `icon must be one of ${ICON_NAMES.join(', ')}` }),
 });
 
 /** Resource cards that pages list by id (content/data/resources.yaml). */
@@ -268,10 +271,18 @@ export const site = z.object({
     footer: z.object({
       /** Short line under the logo. */
       tagline: z.string(),
+      /** The button under the tagline. Example: "Start Your Company's HRA" to /create-account. */
+      start: link,
       /** Heading above the calculator links. */
       resourcesHeading: z.string(),
       /** Calculators on the application host; `path` is the path there, e.g. "/calculator/cost-of-insurance". */
       calculators: z.array(z.object({ label: z.string(), path: z.string().startsWith('/') })).length(3),
+      /** Guides listed under the calculators. */
+      guides: z.array(link),
+      /** Heading above the company links (the header's links, then `company`). Example: "Company". */
+      companyHeading: z.string(),
+      /** Company links after the header's own. */
+      company: z.array(link),
       /** Heading above the legal links. */
       legalHeading: z.string(),
       /** Links to the privacy policy and terms. */

@@ -28,7 +28,7 @@ function customProperties(): [string, string][] {
     ['--leading', String(design.leading)],
     ...properties('space', design.space),
     ...properties('radius', design.radius),
-    ['--shadow', design.shadow],
+    ...properties('shadow', design.shadow),
     ...properties('', design.size),
     ...properties('duration', { fade: design.duration.fade, rotate: design.duration.rotate }, 'ms'),
     ['--slider-gap', `${design.slider.gap}px`],

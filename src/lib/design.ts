@@ -3,13 +3,17 @@
 // builder and tests import it directly, so a breakpoint, duration or colour can never disagree
 // between CSS and script. CSS reads each group as --group-key: color.inkSoft is --color-ink-soft.
 
-/** Brand and interface colours. */
+/** Brand and interface colours; the tints fill alternating section bands, the deep tone the closing band. */
 export const color = {
-  ink: '#13233a',
-  inkSoft: '#3d4b5f',
+  ink: '#0f1f33',
+  inkSoft: '#44546a',
   brand: '#0b5c73',
   brandStrong: '#084456',
+  brandDeep: '#06303d',
+  brandTint: '#e4f1f4',
+  brandWash: '#f2f8fa',
   accent: '#f2b134',
+  accentTint: '#fcefd2',
   surface: '#ffffff',
   surfaceAlt: '#f3f7f9',
   border: '#d4dde3',
@@ -17,14 +21,18 @@ export const color = {
   error: '#b3261e',
   success: '#1e6b3a',
   onBrand: '#ffffff',
+  onBrandSoft: '#c9e3ea',
 } as const;
 
-/** The font stack: the visitor's system font, so no font file delays the first paint. */
+/**
+ * The typeface: Inter, served from the site and preloaded (astro.config.mjs `fonts`), whose custom
+ * property also names a metric-matched fallback face, so text never moves when Inter arrives.
+ */
 export const font = {
-  sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  sans: 'var(--font-inter)',
 } as const;
 
-/** Font sizes; the largest grows with the window between 2rem and 3rem. */
+/** Font sizes; the page heading grows with the window between 2rem and 3rem, a hero's up to 3.5rem. */
 export const text = {
   sm: '0.875rem',
   base: '1rem',
@@ -32,6 +40,7 @@ export const text = {
   xl: '1.375rem',
   '2xl': '1.75rem',
   '3xl': 'clamp(2rem, 1.4rem + 2.5vw, 3rem)',
+  display: 'clamp(2.25rem, 1.5rem + 3vw, 3.5rem)',
 } as const;
 
 /** Line height of body text. */
@@ -47,13 +56,18 @@ export const space = {
   8: '2rem',
   12: '3rem',
   16: '4rem',
+  24: '6rem',
 } as const;
 
 /** Corner radii; DEFAULT is the plain --radius of cards and boxes. */
-export const radius = { sm: '6px', DEFAULT: '12px', pill: '999px' } as const;
+export const radius = { sm: '6px', DEFAULT: '12px', lg: '20px', pill: '999px' } as const;
 
-/** The one drop shadow: ink at 10% opacity. */
-export const shadow = `0 2px 12px ${color.ink}1a`;
+/** Drop shadows in ink: sm under buttons, DEFAULT under cards, lg under raised cards and artwork. */
+export const shadow = {
+  sm: `0 1px 2px ${color.ink}14`,
+  DEFAULT: `0 2px 12px ${color.ink}1a`,
+  lg: `0 18px 40px -12px ${color.ink}33`,
+} as const;
 
 /** Layout sizes. */
 export const size = {

@@ -38,6 +38,12 @@ export function attributes(element: JsxElement): Map<string, AttributeValue> {
   return found;
 }
 
+/** Whether an MDX page places a <`name`> tag anywhere. Example: hasTag(mdx, 'Hero'). */
+export function hasTag(mdx: string, name: string): boolean {
+  for (const [node] of walk(parseMdx(mdx))) if (isJsx(node) && node.name === name) return true;
+  return false;
+}
+
 /** Each <`name` title="…"> tag of an MDX page, in order, with its title. Example: titledTags(mdx, 'Section'). */
 export function titledTags(mdx: string, name: string): [JsxElement, string][] {
   const found: [JsxElement, string][] = [];

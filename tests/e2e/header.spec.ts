@@ -41,7 +41,7 @@ test.describe('header', () => {
 
   test('the Learning Center opens the production learning center in a new tab', async ({ page, api: _api }) => {
     await page.goto('/');
-    const link = page.getByRole('link', { name: /Learning Center/ });
+    const link = page.getByRole('banner').getByRole('link', { name: /Learning Center/ });
     await expect(link).toHaveAttribute('href', 'https://www.salusion.com/learning-center/');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
@@ -49,7 +49,7 @@ test.describe('header', () => {
 
   test('Sign In and the calculators point at http://localhost:8080 on localhost', async ({ page, api: _api }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', 'http://localhost:8080/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', 'http://localhost:8080/');
     const footer = page.getByRole('contentinfo');
     for (const path of ['/calculator/affordable-ichra-employer', '/calculator/cost-of-insurance', '/calculator/affordable-ichra-employee']) {
       await expect(footer.locator(`a[data-app-path="${path}"]`)).toHaveAttribute('href', `http://localhost:8080${path}`);

@@ -2,6 +2,7 @@
 // ties this list to the props schemas in ./props.ts: a component missing from either fails the
 // type check. content/README.md documents each one.
 import Actions from './Actions.astro';
+import Band from './Band.astro';
 import Block from './Block.astro';
 import Button from './Button.astro';
 import Capabilities from './Capabilities.astro';
@@ -13,6 +14,7 @@ import CreateAccountForm from './CreateAccountForm.astro';
 import CustomerReviews from './CustomerReviews.astro';
 import EmployeeUpload from './EmployeeUpload.astro';
 import Grid from './Grid.astro';
+import Hero from './Hero.astro';
 import N from './N.astro';
 import Payouts from './Payouts.astro';
 import PriceCallout from './PriceCallout.astro';
@@ -29,6 +31,7 @@ import Video from './Video.astro';
 
 export const mdxComponents: Record<ContentComponent, unknown> = {
   Actions,
+  Band,
   Block,
   Button,
   Capabilities,
@@ -40,6 +43,7 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   CustomerReviews,
   EmployeeUpload,
   Grid,
+  Hero,
   N,
   Payouts,
   PriceCallout,

@@ -15,6 +15,8 @@ const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT
 export const contentProps = {
   /** A row of buttons. */
   Actions: z.object({}),
+  /** A tinted band across the window around one section; wrap every other section in one. */
+  Band: z.object({}),
   /** A reusable block of content/blocks, written once and shown on every page that places it. */
   Block: z.object({
     /** The block's file name in content/blocks, without .mdx. Example: "referral-program". */
@@ -51,12 +53,16 @@ export const contentProps = {
   ContactBlock: z.object({ /** Block heading. */ heading: text }),
   /** The contact form. */
   ContactForm: z.object({ /** Heading above the form. Example: "Send a message". */ heading: text }),
-  /** The employer and employee counts. */
+  /** The trust band: employers and employees served, and the setup and platform fees. */
   Counts: z.object({
     /** Words after the employer count. Example: "employers trust Salusion". */
     employers: text,
     /** Words after the employee count. Example: "employees covered". */
     employees: text,
+    /** Words after the setup fee. Example: "setup fee". */
+    setupFee: text,
+    /** Words after the platform fee. Example: "platform fee". */
+    platformFee: text,
   }),
   /** The company sign-up form; its words are in content/site/ui.json. */
   CreateAccountForm: z.object({}),
@@ -110,6 +116,11 @@ export const contentProps = {
     unit: text,
     /** Spoken form of the unit. Example: "per participant per month". */
     unitSpoken: text,
+  }),
+  /** The opening band of a sales page: the page heading, the lede and buttons written inside, and artwork. */
+  Hero: z.object({
+    /** The artwork beside the heading. Example: "product". */
+    illustration: z.enum(['home', 'product', 'partners'], { error: 'illustration must be one of home, product, partners' }),
   }),
   /** One FAQ item, its answer written inside it; `structuredData: [faq]` gives search engines the same. */
   Question: z.object({ /** The question. Example: "Who can have a QSEHRA?". */ title: text }),
