@@ -2,5 +2,8 @@ import { expect, test } from '../fixtures';
 
 test('the broker program button opens the application host', async ({ page, api: _api }) => {
   await page.goto('/broker-program');
-  await expect(page.getByRole('link', { name: 'Create A Broker Account' })).toHaveAttribute('href', 'http://localhost:8080/create-broker-account');
+  // The hero's button, and the closing band's again.
+  const buttons = page.getByRole('link', { name: 'Create A Broker Account' });
+  await expect(buttons).toHaveCount(2);
+  for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', 'http://localhost:8080/create-broker-account');
 });

@@ -11,5 +11,23 @@ test('the home page shows the claims and four priced product cards', async ({ pa
   for (const [code, href] of [['ICHRA', '/product/ichra'], ['QSEHRA', '/product/qsehra'], ['GCHRA', '/product/gchra'], ['EBHRA', '/product/ebhra']]) {
     await expect(main.getByRole('link', { name: `Learn about ${code}` })).toHaveAttribute('href', href!);
   }
-  await expect(main.getByRole('link', { name: /Start Your Company.s HRA Now/ })).toHaveAttribute('href', '/create-account');
+  // The hero's button, and the closing band's again.
+  for (const link of await main.getByRole('link', { name: /Start Your Company.s HRA Now/ }).all()) {
+    await expect(link).toHaveAttribute('href', '/create-account');
+  }
+});
+
+test.describe('on a 1280×800 window', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the hero shows its illustration beside the headline, in the first screen', async ({ page, api: _api }) => {
+    await page.goto('/');
+    const headline = (await page.locator('[data-hero] h1').boundingBox())!;
+    const art = (await page.locator('[data-hero] svg.art').boundingBox())!;
+    expect(art.width).toBeGreaterThan(300);
+    expect(art.x).toBeGreaterThanOrEqual(headline.x + headline.width);
+    expect(art.y).toBeLessThan(headline.y + headline.height);
+    expect(art.y + art.height).toBeGreaterThan(headline.y);
+    expect(art.y + art.height).toBeLessThanOrEqual(800);
+  });
 });

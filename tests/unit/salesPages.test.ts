@@ -1,0 +1,85 @@
+// The page composition as built in dist/ (run `npm run build` first): a sales page is one whose MDX
+// opens with a <Hero>; each shows its heading beside its artwork and ends with the dark closing
+// band, and the pages that sell are all among them. The trust band's values, the capability icons
+// and the self-hosted typeface with its metric-matched fallback are checked here too.
+import { readFileSync } from 'node:fs';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { readContentPages } from '../../scripts/contentPages.ts';
+import { formatNumber } from '~/lib/format';
+import { hasTag } from '~/lib/mdx';
+import { PRODUCT_CODES, productPath } from '~/lib/products';
+import { PATHS } from '../routes.ts';
+
+const built = (path: string) => parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8'));
+const text = (el: HTMLElement) => el.text.replace(/\s+/g, ' ').trim();
+const { numbers } = parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as {
+  numbers: { claims: { employers: number; employees: number }; fees: { setup: number; platform: number } };
+};
+
+const pages = readContentPages().filter((page) => page.path !== undefined);
+const salesPages = pages.filter((page) => hasTag(page.source, 'Hero'));
+
+/** The pages whose job is to sell; each must open with a hero and close with the call-to-action band. */
+const MUST_SELL = ['/', ...PRODUCT_CODES.map(productPath), '/broker-program', '/referral-program'];
+
+describe('sales pages', () => {
+  it('include every page that sells', () => {
+    expect(salesPages.map((page) => page.path)).toEqual(expect.arrayContaining(MUST_SELL));
+  });
+
+  describe.each(salesPages.map((page) => ({ path: page.path!, heading: String(page.frontmatter['heading']) })))('$path', ({ path, heading }) => {
+    const main = built(path).querySelector('main')!;
+
+    it('opens with a hero holding the page heading and its artwork, with dimensions', () => {
+      const hero = main.querySelector('.page > [data-hero]:first-child');
+      expect(hero && text(hero.querySelector('h1')!)).toBe(heading);
+      const art = hero?.querySelector('svg.art');
+      expect(art?.getAttribute('width')).toBe('520');
+      expect(art?.getAttribute('height')).toBe('420');
+      expect(main.querySelectorAll('h1')).toHaveLength(1);
+    });
+
+    it('ends with the closing call-to-action band', () => {
+      const last = main.querySelector('.page')!.children.at(-1);
+      expect(last?.classList.contains('cta-band')).toBe(true);
+      expect(last?.querySelector('h2')).toBeTruthy();
+      expect(last?.querySelectorAll('a').length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe('every other page', () => {
+  it.each(pages.filter((page) => !hasTag(page.source, 'Hero')).map((page) => page.path!))('%s opens with its heading band', (path) => {
+    expect(built(path).querySelector('main .page > header.page-head:first-child h1')).toBeTruthy();
+  });
+});
+
+describe('the home trust band', () => {
+  it('shows the employers, employees, setup fee and platform fee from the numbers data', () => {
+    const values = built('/').querySelectorAll('[data-counts] li strong').map(text);
+    const { claims, fees } = numbers;
+    expect(values).toEqual([formatNumber(claims.employers), formatNumber(claims.employees), formatNumber(fees.setup, 'usd'), formatNumber(fees.platform, 'usd')]);
+  });
+});
+
+describe.each(PRODUCT_CODES.map(productPath))('%s capability cards', (path) => {
+  it('each carry an inline icon hidden from screen readers', () => {
+    const cards = built(path).querySelectorAll('[data-capabilities] li');
+    expect(cards.length).toBe(5);
+    for (const card of cards) expect(card.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+  });
+});
+
+describe.each(PATHS)('%s typeface', (path) => {
+  const head = built(path).querySelector('head')!;
+
+  it('preloads the self-hosted Inter file and declares a fallback face with its metrics', () => {
+    const preload = head.querySelector('link[rel="preload"][as="font"]');
+    expect(preload?.getAttribute('href')).toMatch(/^\/_astro\/fonts\/\w+\.woff2$/);
+    const faces = head.querySelectorAll('style').map((style) => style.rawText).join('');
+    expect(faces).toContain(`url("${preload?.getAttribute('href')}")`);
+    expect(faces).toMatch(/fallback[^}]*size-adjust:[\d.]+%;ascent-override:[\d.]+%/);
+  });
+});
