@@ -3,7 +3,7 @@
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
 import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { designTokens } from './src/integrations/designTokens';
@@ -27,19 +27,6 @@ export default defineConfig({
   redirects: astroRedirects(),
   // Shiki writes inline styles that the CSP forbids, and the site shows no code.
   markdown: { syntaxHighlight: false },
-  // The brand typeface, served from the site itself (no font host to connect to), latin only, and
-  // preloaded; Astro writes a fallback face with Inter's metrics over Arial, so the swap moves nothing.
-  fonts: [
-    {
-      name: 'Inter',
-      cssVariable: '--font-inter',
-      provider: fontProviders.local(),
-      fallbacks: ['Arial', 'sans-serif'],
-      options: {
-        variants: [{ src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'], weight: '100 900', style: 'normal' }],
-      },
-    },
-  ],
   integrations: [
     react(),
     mdx(),

@@ -1,7 +1,7 @@
 // The page composition as built in dist/ (run `npm run build` first): a sales page is one whose MDX
 // opens with a <Hero>; each shows its heading beside its artwork and ends with the dark closing
 // band, and the pages that sell are all among them. The trust band's values, the capability icons
-// and the self-hosted typeface with its metric-matched fallback are checked here too.
+// and the absence of any font file are checked here too.
 import { readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -73,13 +73,10 @@ describe.each(PRODUCT_CODES.map(productPath))('%s capability cards', (path) => {
 });
 
 describe.each(PATHS)('%s typeface', (path) => {
-  const head = built(path).querySelector('head')!;
-
-  it('preloads the self-hosted Inter file and declares a fallback face with its metrics', () => {
-    const preload = head.querySelector('link[rel="preload"][as="font"]');
-    expect(preload?.getAttribute('href')).toMatch(/^\/_astro\/fonts\/\w+\.woff2$/);
-    const faces = head.querySelectorAll('style').map((style) => style.rawText).join('');
-    expect(faces).toContain(`url("${preload?.getAttribute('href')}")`);
-    expect(faces).toMatch(/fallback[^}]*size-adjust:[\d.]+%;ascent-override:[\d.]+%/);
+  // The system font stack is a measured choice (src/lib/design.ts): a web font cost the LCP ceiling.
+  it('loads no font file', () => {
+    const head = built(path).querySelector('head')!;
+    expect(head.querySelector('link[as="font"]')).toBeNull();
+    expect(head.querySelectorAll('style').map((style) => style.rawText).join('')).not.toContain('@font-face');
   });
 });
