@@ -40,7 +40,7 @@ export const text = {
   base: '1rem',
   lg: '1.125rem',
   xl: '1.375rem',
-  '2xl': '1.75rem',
+  '2xl': 'clamp(1.45rem, 1.2rem + 1vw, 1.75rem)',
   '3xl': 'clamp(2rem, 1.4rem + 2.5vw, 3rem)',
   display: 'clamp(2.25rem, 1.5rem + 3vw, 3.5rem)',
 } as const;

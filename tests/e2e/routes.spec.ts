@@ -26,3 +26,15 @@ test.describe('redirects', () => {
     await expect(page.locator('main h1')).toHaveText('Lower the Cost of Healthcare');
   });
 });
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of PATHS) {
+    test(`${path} does not scroll sideways`, async ({ page, api: _api }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+    });
+  }
+});
