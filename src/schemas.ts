@@ -178,6 +178,19 @@ export const numbers = z.object({
       /** Deadline for information returns filed electronically. Example: March 31. */
       electronicFilingDeadline: z.string(),
     }),
+    /** Starting values and limits of the interactive tools; not prices. */
+    tools: z
+      .object({
+        /** Participants the total-cost calculator starts with. Example: 10. */
+        participantsDefault: z.number().int().positive(),
+        /** Most participants the calculator accepts. Example: 10000. */
+        participantsMax: z.number().int().positive(),
+        /** Employees the class-size checker starts with. Example: 50. */
+        checkerEmployees: z.number().int().positive(),
+        /** Sizes of the classes the checker starts with, one per class name in ui.json classSize.defaultClasses. Example: [40, 10]. */
+        checkerClassSizes: z.array(z.number().int().positive()).min(1),
+      })
+      .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax'),
 });
 
 /** The four products, in menu order (content/data/products.yaml). */
