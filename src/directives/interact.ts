@@ -3,7 +3,15 @@
 // replays what that first interaction asked for, so nothing is lost: the click that started it
 // plays the video or opens the accordion item, a form submitted early is submitted once hydrated,
 // and text typed while the island loads stays in its fields (the DOM keeps it; React adopts it).
+// An island whose state a link can carry (`client:interact={{ params: ['participants'] }}`) hydrates
+// at load instead when the URL has any of those parameters, so a shared link shows its own result.
 import type { ClientDirective } from 'astro';
+
+/** What `client:interact={{ … }}` may carry. */
+export interface InteractOptions {
+  /** URL query parameters that, when any is present, make the island hydrate at load. */
+  params?: string[];
+}
 
 /** The events that mean the visitor is about to use the island. */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -32,7 +40,13 @@ function adoptTypedText(island: HTMLElement) {
   }
 }
 
-const interact: ClientDirective = (load, _options, island) => {
+/** Whether the page's URL carries any of the island's parameters. */
+function urlCarries(params: readonly string[] = []) {
+  const query = new URLSearchParams(location.search);
+  return params.some((name) => query.has(name));
+}
+
+const interact: ClientDirective = (load, options, island) => {
   const replays: (() => void)[] = [];
   let started = false;
 
@@ -65,6 +79,9 @@ const interact: ClientDirective = (load, _options, island) => {
   for (const type of FIRST_TOUCH) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener('click', hold, true);
   island.addEventListener('submit', hold, true);
+  // Astro passes an object value through as it is, though its type says string.
+  const value = options.value as unknown as InteractOptions | '';
+  if (value && urlCarries(value.params)) void start();
 };
 
 export default interact;
