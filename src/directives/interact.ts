@@ -34,7 +34,9 @@ function adoptTypedText(island: HTMLElement) {
   for (const [field, text] of typed) {
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.value = '';
+    // React's setter must leave a value other than the typed one, or no change is seen: a field
+    // cleared before hydration is reset to its server value first.
+    field.value = text === '' ? field.defaultValue : '';
     nativeSetter?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
@@ -71,7 +73,10 @@ const interact: ClientDirective = (load, options, island) => {
     island.removeEventListener('click', hold, true);
     island.removeEventListener('submit', hold, true);
     // React hydrates the root synchronously when a discrete event reaches it, so the typed text and
-    // each replay are answered by the hydrated component.
+    // each replay are answered by the hydrated component. Hydrate it now, with an input event that
+    // nothing handles: a replayed click on a radio or checkbox would otherwise check it before React
+    // first reads its state, and React would see no change.
+    island.firstElementChild?.dispatchEvent(new Event('input', { bubbles: true }));
     adoptTypedText(island);
     for (const replay of replays.splice(0)) replay();
   };
