@@ -410,7 +410,7 @@ export const ui = z.object({
     /** Result with and without a group plan; {size} is the minimum. Example: "Minimum class size: {size}". */
     minimum: words,
     noMinimum: words,
-    /** Verdict of each class; {name} and {size} are replaced. Example: "{name} ({size}): meets the minimum". */
+    /** Verdict of each class, followed by the rule that decided it; {name} and {size} are replaced. Example: "{name} ({size}): meets the minimum." */
     meets: words,
     below: words,
     /** The rule that decided the minimum, by rule; {limit}, {low}, {high}, {percent} and {size} are replaced. */

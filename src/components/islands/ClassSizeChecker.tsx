@@ -1,7 +1,8 @@
 // The ICHRA class-size checker (issue 10, SPEC §5). The server renders it with starting classes, so
 // a default result reads without JavaScript. Each class is a fieldset; adding a class moves focus to
 // its name, removing one moves focus to the add button, so keyboard users never lose their place.
-// A refused count shows its message beside its field and the last valid value keeps deciding.
+// A refused count shows its message beside its field and the last valid value keeps deciding. Each
+// class's verdict carries the rule that decided it.
 import { useId, useRef, useState } from 'react';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize, type ClassSizeLimits } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
@@ -136,13 +137,13 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
       </fieldset>
       <div className="result" aria-live="polite">
         <p className="minimum">{minimum.rule === 'none' ? words.noMinimum : fill(words.minimum, { size: minimum.size })}</p>
-        <p className="rule">{ruleWords}</p>
         <ul className="verdicts">
           {sized.map((c) => {
             const meets = meetsMinimum(c.size, minimum);
             return (
               <li key={c.key} className={meets ? 'meets' : 'below'}>
-                {fill(meets ? words.meets : words.below, { name: c.name, size: formatNumber(c.size, 'count') })}
+                <span className="verdict">{fill(meets ? words.meets : words.below, { name: c.name, size: formatNumber(c.size, 'count') })}</span>{' '}
+                <span className="rule">{ruleWords}</span>
               </li>
             );
           })}

@@ -69,7 +69,10 @@ test('every product label on /pricing includes its code, and ICHRA is the defaul
   await expect(group.getByRole('radio', { name: /^ICHRA / })).toBeChecked();
 });
 
-test('a shared link pre-fills the calculator and hydrates it at load', async ({ page, api: _api }) => {
+test('a shared link pre-fills the calculator and hydrates it at load, without a console error', async ({ page, api: _api }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/pricing?participants=25&product=qsehra');
   await hydrated(page, '.cost-calculator');
   await expect(page.getByLabel('Participants')).toHaveValue('25');
@@ -79,6 +82,7 @@ test('a shared link pre-fills the calculator and hydrates it at load', async ({ 
     ['Competitor A', '$540', '$6,480'],
     ['Competitor B', '$510', '$6,270'],
   ]);
+  expect(errors).toEqual([]);
 });
 
 test('a compare page is fixed to its product and takes only the participants from its URL', async ({ page, api: _api }) => {
