@@ -6,9 +6,9 @@ import { formatNumber } from '~/lib/format';
 import type { CostRow } from '~/lib/totalCost';
 
 /** Drawing geometry in SVG user units; the chart scales to its box. */
-const WIDTH = 400;
-const LABEL = 110;
-const VALUE = 72;
+const WIDTH = 320;
+const LABEL = 100;
+const VALUE = 64;
 const BAR = 28;
 const GAP = 12;
 
