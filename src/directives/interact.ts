@@ -24,7 +24,8 @@ const TYPED = 'input:not([type=checkbox], [type=radio], [type=file], [type=hidde
  * page but not in its state, and fires onChange only when a field's value differs from the value
  * it last saw; so each field first gets an input event (which makes React hydrate it now), then is
  * cleared through React's own setter and refilled through the browser's, and a second input event
- * reports the typed text as a change.
+ * reports the typed text as a change. Setting the value moves the caret to the end, so the caret
+ * or selection the visitor left in the field is put back: what they type next lands where they meant.
  */
 function adoptTypedText(island: HTMLElement) {
   // Read every field first: hydrating for the first field may reset the others' text.
@@ -33,12 +34,16 @@ function adoptTypedText(island: HTMLElement) {
     .filter(([field, value]) => value !== field.defaultValue);
   for (const [field, text] of typed) {
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    const { selectionStart, selectionEnd, selectionDirection } = field;
     field.dispatchEvent(new Event('input', { bubbles: true }));
     // React's setter must leave a value other than the typed one, or no change is seen: a field
     // cleared before hydration is reset to its server value first.
     field.value = text === '' ? field.defaultValue : '';
     nativeSetter?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field === document.activeElement && selectionStart !== null && selectionEnd !== null) {
+      field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    }
   }
 }
 
