@@ -179,6 +179,19 @@ export const numbers = z.object({
       /** Deadline for information returns filed electronically. Example: March 31. */
       electronicFilingDeadline: z.string(),
     }),
+    /** Starting values and limits of the interactive tools; not prices. */
+    tools: z
+      .object({
+        /** Participants the total-cost calculator starts with. Example: 10. */
+        participantsDefault: z.number().int().positive(),
+        /** Most participants the calculator accepts. Example: 10000. */
+        participantsMax: z.number().int().positive(),
+        /** Employees the class-size checker starts with. Example: 50. */
+        checkerEmployees: z.number().int().positive(),
+        /** Sizes of the classes the checker starts with, one per class name in ui.json classSize.defaultClasses. Example: [40, 10]. */
+        checkerClassSizes: z.array(z.number().int().positive()).min(1),
+      })
+      .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax'),
 });
 
 /** The four products, in menu order (content/data/products.yaml). */
@@ -359,6 +372,88 @@ export const ui = z.object({
     columns: z.array(words).length(4),
     /** Messages for files that cannot be previewed. */
     problems: z.object({ notCsv: words, tooLarge: words, missingColumns: words, empty: words }),
+  }),
+  /**
+   * Messages beside a count the tools refuse (participants, employees, a class size): empty, 0,
+   * negative, decimal, over the maximum ("{max}" is replaced by it) and not a number.
+   */
+  count: z.object({ empty: words, zero: words, negative: words, decimal: words, tooLarge: words, notNumber: words }),
+  /** The total-cost calculator on /pricing and the compare-pricing pages. */
+  calculator: z.object({
+    /** Label of the number field. Example: "Participants". */
+    participants: words,
+    /** Legend of the product choice on /pricing. Example: "Product". */
+    product: words,
+    /** Table caption; {participants} and {product} are replaced. Example: "Cost for {participants} participants: {product}". */
+    caption: words,
+    /** Column headings: the administrator, the monthly cost, the first-year cost. */
+    administrator: words,
+    monthly: words,
+    firstYear: words,
+    /** Saving below the table; {brand}, {amount} and {competitor} are replaced. */
+    saves: words,
+    /** The same when Salusion would cost more. Example: "{brand} costs {amount} more in the first year than {competitor}." */
+    costsMore: words,
+    /** What screen readers hear for the bar chart. */
+    chartTitle: words,
+  }),
+  /** The ICHRA class-size checker on /product/ichra/employer-calculator. */
+  classSize: z.object({
+    /** Label and hint of the employees field. Example: "Number of employees". */
+    employees: words,
+    employeesHint: words,
+    /** Label of the checkbox. Example: "A group plan is offered to another class". */
+    groupPlan: words,
+    /** Legend around the classes. Example: "Your ICHRA classes". */
+    classes: words,
+    /** Legend of each class; {number} is its position. Example: "Class {number}". */
+    classLegend: words,
+    /** Labels of each class's fields. */
+    className: words,
+    classSize: words,
+    /** Names of the classes the checker starts with, one per size in numbers.yaml tools.checkerClassSizes. */
+    defaultClasses: z.array(words).min(1),
+    /** Name given to an added class; {number} is its position. Example: "Class {number}". */
+    newClass: words,
+    /** Buttons; {number} is the class's position. Example: "Remove class {number}". */
+    addClass: words,
+    removeClass: words,
+    /** Result with and without a group plan; {size} is the minimum. Example: "Minimum class size: {size}". */
+    minimum: words,
+    noMinimum: words,
+    /** Verdict of each class, followed by the rule that decided it; {name} and {size} are replaced. Example: "{name} ({size}): meets the minimum." */
+    meets: words,
+    below: words,
+    /** The rule that decided the minimum, by rule; {limit}, {low}, {high}, {percent} and {size} are replaced. */
+    rules: z.object({ none: words, small: words, mid: words, large: words }),
+    /** Shown when the classes add up to more than the employees; {total} and {employees} are replaced. */
+    overTotal: words,
+  }),
+  /** The HRA chooser on the home page. */
+  chooser: z.object({
+    /** First question and its answers. */
+    groupPlan: words,
+    yes: words,
+    no: words,
+    /** Question after Yes, and its three answers. */
+    paysFor: words,
+    paysForOptions: z.object({ groupCosts: words, excepted: words, individual: words }),
+    /** Question after No (a number). */
+    employees: words,
+    /** Question for smaller employers. */
+    differentAllowances: words,
+    /** Shown until the answers lead to a product. */
+    prompt: words,
+    /** Result heading; {product} is the product's name. Example: "We recommend: {product}". */
+    recommend: words,
+    /** One-line reason for each way to a product; {limit} is plan.qsehraMaxEmployees. */
+    reasons: z.object({ groupCosts: words, excepted: words, individual: words, largeEmployer: words, differentAllowances: words, sameAllowance: words }),
+    /** Price line; {price} is replaced. Example: "{price} per participant per month". */
+    price: words,
+    /** Links: the product page ({product} is its short name), sign-up, and the class-size checker. */
+    learn: words,
+    start: words,
+    checker: words,
   }),
 });
 

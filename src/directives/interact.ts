@@ -3,7 +3,15 @@
 // replays what that first interaction asked for, so nothing is lost: the click that started it
 // plays the video or opens the accordion item, a form submitted early is submitted once hydrated,
 // and text typed while the island loads stays in its fields (the DOM keeps it; React adopts it).
+// An island whose state a link can carry (`client:interact={{ params: ['participants'] }}`) hydrates
+// at load instead when the URL has any of those parameters, so a shared link shows its own result.
 import type { ClientDirective } from 'astro';
+
+/** What `client:interact={{ … }}` may carry. */
+export interface InteractOptions {
+  /** URL query parameters that, when any is present, make the island hydrate at load. */
+  params?: string[];
+}
 
 /** The events that mean the visitor is about to use the island. */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -16,7 +24,8 @@ const TYPED = 'input:not([type=checkbox], [type=radio], [type=file], [type=hidde
  * page but not in its state, and fires onChange only when a field's value differs from the value
  * it last saw; so each field first gets an input event (which makes React hydrate it now), then is
  * cleared through React's own setter and refilled through the browser's, and a second input event
- * reports the typed text as a change.
+ * reports the typed text as a change. Setting the value moves the caret to the end, so the caret
+ * or selection the visitor left in the field is put back: what they type next lands where they meant.
  */
 function adoptTypedText(island: HTMLElement) {
   // Read every field first: hydrating for the first field may reset the others' text.
@@ -25,14 +34,26 @@ function adoptTypedText(island: HTMLElement) {
     .filter(([field, value]) => value !== field.defaultValue);
   for (const [field, text] of typed) {
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    const { selectionStart, selectionEnd, selectionDirection } = field;
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.value = '';
+    // React's setter must leave a value other than the typed one, or no change is seen: a field
+    // cleared before hydration is reset to its server value first.
+    field.value = text === '' ? field.defaultValue : '';
     nativeSetter?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field === document.activeElement && selectionStart !== null && selectionEnd !== null) {
+      field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    }
   }
 }
 
-const interact: ClientDirective = (load, _options, island) => {
+/** Whether the page's URL carries any of the island's parameters. */
+function urlCarries(params: readonly string[] = []) {
+  const query = new URLSearchParams(location.search);
+  return params.some((name) => query.has(name));
+}
+
+const interact: ClientDirective = (load, options, island) => {
   const replays: (() => void)[] = [];
   let started = false;
 
@@ -57,7 +78,10 @@ const interact: ClientDirective = (load, _options, island) => {
     island.removeEventListener('click', hold, true);
     island.removeEventListener('submit', hold, true);
     // React hydrates the root synchronously when a discrete event reaches it, so the typed text and
-    // each replay are answered by the hydrated component.
+    // each replay are answered by the hydrated component. Hydrate it now, with an input event that
+    // nothing handles: a replayed click on a radio or checkbox would otherwise check it before React
+    // first reads its state, and React would see no change.
+    island.firstElementChild?.dispatchEvent(new Event('input', { bubbles: true }));
     adoptTypedText(island);
     for (const replay of replays.splice(0)) replay();
   };
@@ -65,6 +89,9 @@ const interact: ClientDirective = (load, _options, island) => {
   for (const type of FIRST_TOUCH) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener('click', hold, true);
   island.addEventListener('submit', hold, true);
+  // Astro passes an object value through as it is, though its type says string.
+  const value = options.value as unknown as InteractOptions | '';
+  if (value && urlCarries(value.params)) void start();
 };
 
 export default interact;

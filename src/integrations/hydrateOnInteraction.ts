@@ -3,11 +3,15 @@
 // into the pages that use it and hashes it for the CSP.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { InteractOptions } from '../directives/interact.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the visitor's first pointer, touch, focus or key inside the island, and replay it. */
-    'client:interact'?: boolean;
+    /**
+     * Hydrate on the visitor's first pointer, touch, focus or key inside the island, and replay it;
+     * with `{ params: [...] }`, also at load when the URL carries any of those query parameters.
+     */
+    'client:interact'?: boolean | InteractOptions;
   }
 }
 

@@ -22,7 +22,7 @@ const pages = readContentPages().filter((page) => page.path !== undefined);
 const salesPages = pages.filter((page) => hasTag(page.source, 'Hero'));
 
 /** The pages whose job is to sell; each must open with a hero and close with the call-to-action band. */
-const MUST_SELL = ['/', ...PRODUCT_CODES.map(productPath), '/broker-program', '/referral-program'];
+const MUST_SELL = ['/', '/pricing', ...PRODUCT_CODES.map(productPath), '/product/ichra/compare-pricing', '/product/qsehra/compare-pricing', '/broker-program', '/referral-program'];
 
 describe('sales pages', () => {
   it('include every page that sells', () => {

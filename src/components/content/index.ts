@@ -6,15 +6,18 @@ import Band from './Band.astro';
 import Block from './Block.astro';
 import Button from './Button.astro';
 import Capabilities from './Capabilities.astro';
+import ClassSizeChecker from './ClassSizeChecker.astro';
 import ComparisonTable from './ComparisonTable.astro';
 import ContactBlock from './ContactBlock.astro';
 import ContactForm from './ContactForm.astro';
+import CostCalculator from './CostCalculator.astro';
 import Counts from './Counts.astro';
 import CreateAccountForm from './CreateAccountForm.astro';
 import CustomerReviews from './CustomerReviews.astro';
 import EmployeeUpload from './EmployeeUpload.astro';
 import Grid from './Grid.astro';
 import Hero from './Hero.astro';
+import HraChooser from './HraChooser.astro';
 import N from './N.astro';
 import Payouts from './Payouts.astro';
 import PriceCallout from './PriceCallout.astro';
@@ -35,15 +38,18 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Block,
   Button,
   Capabilities,
+  ClassSizeChecker,
   ComparisonTable,
   ContactBlock,
   ContactForm,
+  CostCalculator,
   Counts,
   CreateAccountForm,
   CustomerReviews,
   EmployeeUpload,
   Grid,
   Hero,
+  HraChooser,
   N,
   Payouts,
   PriceCallout,

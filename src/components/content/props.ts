@@ -38,6 +38,8 @@ export const contentProps = {
     /** Show them as accordion items (the home page) instead of a grid of cards. */
     accordion: z.literal(true).optional(),
   }),
+  /** The ICHRA class-size checker; its words are in content/site/ui.json (classSize). */
+  ClassSizeChecker: z.object({ /** Heading above it. Example: "Check your class sizes". */ heading: text }),
   /** Salusion's fees next to the two competitors'. */
   ComparisonTable: z.object({
     /** Table caption. Example: "ICHRA administration fees compared". */
@@ -53,6 +55,13 @@ export const contentProps = {
   ContactBlock: z.object({ /** Block heading. */ heading: text }),
   /** The contact form. */
   ContactForm: z.object({ /** Heading above the form. Example: "Send a message". */ heading: text }),
+  /** The total-cost calculator: monthly and first-year cost beside the competitors', with a bar chart. */
+  CostCalculator: z.object({
+    /** Heading above it. Example: "What would you pay?". */
+    heading: text,
+    /** Fix it to one product (the compare-pricing pages); without it, the visitor picks. Example: "qsehra". */
+    product: product.optional(),
+  }),
   /** The trust band: employers and employees served, and the setup and platform fees. */
   Counts: z.object({
     /** Words after the employer count. Example: "employers trust Salusion". */
@@ -77,6 +86,15 @@ export const contentProps = {
   }),
   /** Lays its children side by side on wide screens. */
   Grid: z.object({}),
+  /** The home page's HRA chooser; its words are in content/site/ui.json (chooser). */
+  HraChooser: z.object({
+    /** Heading above it. Example: "Which HRA fits your company?". */
+    heading: text,
+    /** Where "Start Your Company's HRA" goes. Example: "/create-account". */
+    start: z.string().startsWith('/', 'start must be a site path starting with /'),
+    /** The class-size checker's page, linked from an ICHRA for some classes. Example: "/product/ichra/employer-calculator". */
+    checker: z.string().startsWith('/', 'checker must be a site path starting with /'),
+  }),
   /** A number from content/data/numbers.yaml. */
   N: z.object({
     /** Dotted key in numbers.yaml. Example: "plan.noticeDaysBefore". */

@@ -74,3 +74,17 @@ test('text typed before the contact form hydrates stays, and is what gets sent',
     { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Typed before the form was ready.' },
   ]);
 });
+
+test('text selected while an island loads is still selected once it hydrates, so typing replaces it', async ({ page, api: _api }) => {
+  await page.goto('/pricing');
+  const code = await holdIslandCode(page);
+  const participants = page.getByLabel('Participants');
+  await participants.fill('99');
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await participants.selectText();
+  code.release();
+  await hydrated(page, '.cost-calculator');
+  await page.keyboard.type('25');
+  await expect(participants).toHaveValue('25');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(/^Cost for 25 participants/);
+});

@@ -1,0 +1,61 @@
+// `node scripts/toolCost.ts` (build first): the JavaScript each tool of issue 10 costs, at load and
+// after the visitor's first touch, as gzip and decoded bytes of every script the page ran (inline
+// ones included), measured in Chromium against `astro preview`. The closing note of issue 10 quotes it.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
+import { startPreview } from './previewServer.ts';
+
+/** Each tool: the page it is on and the element whose first touch hydrates it. */
+const TOOLS = [
+  { tool: 'CostCalculator', path: '/pricing', touch: '.cost-calculator input' },
+  { tool: 'CostCalculator (shared link)', path: '/pricing?participants=25&product=qsehra', touch: '.cost-calculator input' },
+  { tool: 'CostCalculator (compare)', path: '/product/qsehra/compare-pricing', touch: '.cost-calculator input' },
+  { tool: 'ClassSizeChecker', path: '/product/ichra/employer-calculator', touch: '.class-size-checker input' },
+  { tool: 'HraChooser', path: '/', touch: '.hra-chooser input' },
+];
+
+interface Bytes {
+  gzip: number;
+  decoded: number;
+}
+
+/** Starts counting the page's script responses from the site; read() sums them with its inline scripts. */
+function scriptCounter(page: Page, origin: string) {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith(origin) && r.request().resourceType() === 'script') bodies.push(r.body().catch(() => Buffer.alloc(0)));
+  });
+  return async (): Promise<Bytes> => {
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? ''),
+    );
+    const all = [...(await Promise.all(bodies)), ...inline.map((code) => Buffer.from(code))];
+    return { gzip: all.reduce((s, b) => s + gzipSync(b).length, 0), decoded: all.reduce((s, b) => s + b.length, 0) };
+  };
+}
+
+const preview = await startPreview();
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const kb = (n: number) => (n / 1024).toFixed(1);
+try {
+  console.log('| tool | page | JS at load, gzip / decoded (KB) | JS after first touch, gzip / decoded (KB) |');
+  console.log('| --- | --- | --- | --- |');
+  for (const { tool, path, touch } of TOOLS) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!localhost[:/])/, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    const read = scriptCounter(page, preview.origin);
+    await page.goto(preview.origin + path, { waitUntil: 'networkidle' });
+    const atLoad = await read();
+    await page.locator(touch).first().focus();
+    await page.waitForFunction((s) => document.querySelector(`${s.split(' ')[0]} astro-island[ssr]`) === null, touch);
+    await page.waitForLoadState('networkidle');
+    const after = await read();
+    console.log(`| ${tool} | ${path} | ${kb(atLoad.gzip)} / ${kb(atLoad.decoded)} | ${kb(after.gzip)} / ${kb(after.decoded)} |`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  preview.stop();
+}

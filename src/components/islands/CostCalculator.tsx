@@ -1,0 +1,142 @@
+// The total-cost calculator (issue 10). The server renders it with its starting values, so the
+// default table reads without JavaScript. Once hydrated, every valid change recomputes the table and
+// chart and is written to the URL (replaceState, no reload), so the link can be shared; a link that
+// carries the parameters makes the island hydrate at load (client:interact params) and is read here.
+// A refused count shows its message beside the field and the last valid result stays.
+import { useEffect, useId, useState } from 'react';
+import { formatNumber } from '~/lib/format';
+import type { ProductCode } from '~/lib/products';
+import { fill } from '~/lib/template';
+import { costRows, savings, type Administrator, type Fees } from '~/lib/totalCost';
+import { parseCount, type CountProblem } from '~/lib/wholeNumber';
+import type { UiWords } from '~/schemas';
+import CostChart from './CostChart';
+import CountField from './CountField';
+import './CostCalculator.css';
+
+/** A product the visitor can pick, with its label (which includes the product code). */
+export interface ProductChoice {
+  code: ProductCode;
+  label: string;
+  /** Salusion's fees for it. */
+  fees: Fees;
+}
+
+interface Props {
+  words: UiWords['calculator'];
+  countWords: UiWords['count'];
+  brand: string;
+  /** The products to pick from; with only one, the product is fixed and no choice is shown. */
+  choices: ProductChoice[];
+  competitors: Administrator[];
+  planYearMonths: number;
+  participantsDefault: number;
+  participantsMax: number;
+}
+
+const usd = (n: number) => formatNumber(n, 'usd');
+
+/** The participants field, the product choice, the result table, the savings and the chart. */
+export default function CostCalculator({ words, countWords, brand, choices, competitors, planYearMonths, participantsDefault, participantsMax }: Props) {
+  const id = useId();
+  const [text, setText] = useState(String(participantsDefault));
+  const [participants, setParticipants] = useState(participantsDefault);
+  const [problem, setProblem] = useState<CountProblem | null>(null);
+  const [product, setProduct] = useState(choices[0]!.code);
+  const choice = choices.find((c) => c.code === product) ?? choices[0]!;
+  const canChoose = choices.length > 1;
+
+  /** Takes typed text: a valid count becomes the result; a refused one only shows its message. */
+  function takeText(typed: string): number | null {
+    setText(typed);
+    const result = parseCount(typed, participantsMax);
+    if ('problem' in result) {
+      setProblem(result.problem);
+      return null;
+    }
+    setProblem(null);
+    setParticipants(result.value);
+    return result.value;
+  }
+
+  function writeUrl(count: number, code: ProductCode) {
+    const url = new URL(location.href);
+    url.searchParams.set('participants', String(count));
+    if (canChoose) url.searchParams.set('product', code);
+    history.replaceState(history.state, '', url);
+  }
+
+  // A shared link's parameters, read once after hydration (the server cannot see the query).
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const typed = query.get('participants');
+    if (typed !== null) takeText(typed);
+    const code = query.get('product');
+    if (canChoose && choices.some((c) => c.code === code)) setProduct(code as ProductCode);
+    // Only on mount: later changes come from the visitor.
+  }, []);
+
+  function onParticipants(typed: string) {
+    const count = takeText(typed);
+    if (count !== null) writeUrl(count, product);
+  }
+
+  function onProduct(code: ProductCode) {
+    setProduct(code);
+    writeUrl(participants, code);
+  }
+
+  const salusion = { name: brand, ...choice.fees };
+  const rows = costRows(participants, product, salusion, competitors, planYearMonths);
+  const message = problem && fill(countWords[problem], { max: formatNumber(participantsMax, 'count') });
+
+  return (
+    <div className="cost-calculator-island">
+      <div className="inputs">
+        <CountField id={`${id}-participants`} label={words.participants} text={text} message={message} onText={onParticipants} />
+        {canChoose && (
+          <fieldset className="products">
+            <legend>{words.product}</legend>
+            {choices.map((c) => (
+              <label key={c.code}>
+                <input type="radio" name={`${id}-product`} value={c.code} checked={c.code === product} onChange={() => onProduct(c.code)} />
+                {c.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      <div className="result" aria-live="polite">
+        <div className="table-wrap">
+          <table id={`${id}-table`}>
+            <caption>{fill(words.caption, { participants: formatNumber(participants, 'count'), product: choice.label })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{words.administrator}</th>
+                <th scope="col">{words.monthly}</th>
+                <th scope="col">{words.firstYear}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.name}>
+                  <th scope="row">{r.name}</th>
+                  <td>{usd(r.monthly)}</td>
+                  <td>{usd(r.firstYear)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {rows.length > 1 && (
+          <ul className="savings">
+            {savings(rows).map((s) => (
+              <li key={s.name}>{fill(s.amount >= 0 ? words.saves : words.costsMore, { brand, amount: usd(Math.abs(s.amount)), competitor: s.name })}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <CostChart rows={rows} title={words.chartTitle} tableId={`${id}-table`} />
+    </div>
+  );
+}

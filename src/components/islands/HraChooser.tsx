@@ -1,0 +1,109 @@
+// The HRA chooser (issue 10). Each question is a fieldset whose legend is the question; a question
+// appears only while the answers before it make it relevant, and the recommendation in the polite
+// live region follows every change. The rules are src/lib/hraChooser.ts.
+import { useId, useState } from 'react';
+import { formatNumber } from '~/lib/format';
+import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
+import { productPath, type ProductCode } from '~/lib/products';
+import { fill } from '~/lib/template';
+import { parseCount, type CountProblem } from '~/lib/wholeNumber';
+import type { UiWords } from '~/schemas';
+import CountField from './CountField';
+import './HraChooser.css';
+
+/** A product as the result names it. */
+export interface ChooserProduct {
+  code: ProductCode;
+  name: string;
+  short: string;
+  price: number;
+}
+
+interface Props {
+  words: UiWords['chooser'];
+  countWords: UiWords['count'];
+  products: ChooserProduct[];
+  /** plan.qsehraMaxEmployees: a QSEHRA needs fewer full-time equivalents than this. */
+  qsehraMaxEmployees: number;
+  /** Where "Start Your Company's HRA" and the class-size checker link go. */
+  start: string;
+  checker: string;
+}
+
+/** A yes/no question as a radio group. */
+function YesNo({ legend, name, value, words, onChange }: { legend: string; name: string; value: boolean | undefined; words: UiWords['chooser']; onChange: (v: boolean) => void }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {([true, false] as const).map((answer) => (
+        <label key={String(answer)}>
+          <input type="radio" name={name} checked={value === answer} onChange={() => onChange(answer)} />
+          {answer ? words.yes : words.no}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The questions that apply and the recommendation they lead to. */
+export default function HraChooser({ words, countWords, products, qsehraMaxEmployees, start, checker }: Props) {
+  const id = useId();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [employeesText, setEmployeesText] = useState('');
+  const [problem, setProblem] = useState<CountProblem | null>(null);
+  const answer = (change: Answers) => setAnswers((a) => ({ ...a, ...change }));
+
+  function typeEmployees(text: string) {
+    setEmployeesText(text);
+    const result = parseCount(text);
+    setProblem('problem' in result ? result.problem : null);
+    if ('value' in result) answer({ employees: result.value });
+  }
+
+  const asked = questionsFor(answers, qsehraMaxEmployees);
+  const result = recommend(answers, qsehraMaxEmployees);
+  const product = result && products.find((p) => p.code === result.product);
+  const legendId = `${id}-employees-legend`;
+
+  return (
+    <div className="hra-chooser-island">
+      <YesNo legend={words.groupPlan} name={`${id}-group`} value={answers.groupPlan} words={words} onChange={(groupPlan) => answer({ groupPlan })} />
+      {asked.includes('paysFor') && (
+        <fieldset>
+          <legend>{words.paysFor}</legend>
+          {PAYS_FOR.map((option: PaysFor) => (
+            <label key={option}>
+              <input type="radio" name={`${id}-pays`} checked={answers.paysFor === option} onChange={() => answer({ paysFor: option })} />
+              {words.paysForOptions[option]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {asked.includes('employees') && (
+        <fieldset>
+          <legend id={legendId}>{words.employees}</legend>
+          <CountField id={`${id}-employees`} labelledBy={legendId} text={employeesText} message={problem && countWords[problem]} onText={typeEmployees} />
+        </fieldset>
+      )}
+      {asked.includes('differentAllowances') && (
+        <YesNo legend={words.differentAllowances} name={`${id}-allowances`} value={answers.differentAllowances} words={words} onChange={(differentAllowances) => answer({ differentAllowances })} />
+      )}
+      <div className="result" aria-live="polite">
+        {result && product ? (
+          <>
+            <p className="recommend">{fill(words.recommend, { product: `${product.name} (${product.short})` })}</p>
+            <p>{fill(words.reasons[result.reason], { limit: qsehraMaxEmployees })}</p>
+            <p>{fill(words.price, { price: formatNumber(product.price, 'usd') })}</p>
+            <p className="links">
+              <a href={productPath(product.code)}>{fill(words.learn, { product: product.short })}</a>
+              <a href={start}>{words.start}</a>
+              {result.reason === 'individual' && <a href={checker}>{words.checker}</a>}
+            </p>
+          </>
+        ) : (
+          <p>{words.prompt}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Reads a count a visitor typed (participants, employees, a class size). Fields are text inputs
+// with a numeric keyboard, not type=number, so that letters reach us and get a clear message
+// instead of being silently dropped by the browser.
+
+/** Why typed text is not an acceptable count; each has its own message in content/site/ui.json. */
+export const COUNT_PROBLEMS = ['empty', 'zero', 'negative', 'decimal', 'tooLarge', 'notNumber'] as const;
+
+/** One reason a count is refused. */
+export type CountProblem = (typeof COUNT_PROBLEMS)[number];
+
+/** A parsed count, or the reason it was refused. */
+export type CountResult = { value: number } | { problem: CountProblem };
+
+/**
+ * Parses a whole number from 1 to `max`. Thousands separators ("1,000") and surrounding spaces are
+ * accepted because visitors type them; anything else that is not a plain whole number is refused.
+ */
+export function parseCount(text: string, max = Number.MAX_SAFE_INTEGER): CountResult {
+  const typed = text.trim().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  if (typed === '') return { problem: 'empty' };
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(typed)) return { problem: 'notNumber' };
+  const value = Number(typed);
+  if (value < 0) return { problem: 'negative' };
+  if (!Number.isInteger(value)) return { problem: 'decimal' };
+  if (value === 0) return { problem: 'zero' };
+  if (value > max) return { problem: 'tooLarge' };
+  return { value };
+}

@@ -1,0 +1,122 @@
+// The ICHRA class-size checker (issue 10, SPEC §5) on /product/ichra/employer-calculator, driven
+// through its labels: the minimum at every boundary, class verdicts, classes over the headcount,
+// adding and removing classes, refused input, JavaScript off, and what it loads and sends.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { expectOnlyPageViews, reactAtLoad } from './toolChecks';
+
+const PATH = '/product/ichra/employer-calculator';
+const checker = (page: Page) => page.locator('.class-size-checker');
+const classGroup = (page: Page, n: number) => checker(page).getByRole('group', { name: `Class ${n}`, exact: true });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows the default result above the upload section', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 10');
+    await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (40): meets the minimum.', 'Part-time employees (10): meets the minimum.']);
+    const order = await page.locator('h2').allTextContents();
+    expect(order.indexOf('Check your class sizes')).toBeLessThan(order.indexOf('Your employee file'));
+  });
+});
+
+test('the minimum follows SPEC §5 at every boundary', async ({ page, api }) => {
+  await page.goto(PATH);
+  const employees = page.getByLabel('Number of employees');
+  // 150 first: its minimum differs from the default's, so the steps after it run hydrated.
+  const boundaries = [
+    ['150', 'Minimum class size: 15', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 15.'],
+    ['99', 'Minimum class size: 10', 'With fewer than 100 employees, each class needs at least 10.'],
+    ['100', 'Minimum class size: 10', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 10.'],
+    ['150', 'Minimum class size: 15', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 15.'],
+    ['199', 'Minimum class size: 19', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 19.'],
+    ['200', 'Minimum class size: 20', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 20.'],
+    ['201', 'Minimum class size: 20', 'With more than 200 employees, each class needs at least 20.'],
+  ];
+  for (const [count, minimum, rule] of boundaries) {
+    await employees.fill(count!);
+    await expect(checker(page).locator('.minimum')).toHaveText(minimum!);
+    await expect(checker(page).locator('.verdicts .rule')).toHaveText([rule!, rule!]);
+  }
+  await expectOnlyPageViews(api);
+});
+
+test('at 150 employees a class of 15 meets the minimum and a class of 14 is below it', async ({ page, api: _api }) => {
+  await page.goto(PATH);
+  await page.getByLabel('Number of employees').fill('150');
+  await classGroup(page, 1).getByLabel('Class size').fill('15');
+  await classGroup(page, 2).getByLabel('Class size').fill('14');
+  await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (15): meets the minimum.', 'Part-time employees (14): below the minimum.']);
+});
+
+test('without a group plan no minimum applies', async ({ page, api: _api }) => {
+  await page.goto(PATH);
+  await page.getByLabel('Number of employees').fill('150');
+  await classGroup(page, 2).getByLabel('Class size').fill('3');
+  // uncheck() expects the change at once, so the checker must have hydrated (it has once it answers).
+  await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
+  await page.getByLabel('A group plan is offered to another class').uncheck();
+  await expect(checker(page).locator('.minimum')).toHaveText('No minimum class size applies');
+  await expect(checker(page).locator('.verdicts .rule').nth(1)).toHaveText('No group plan is offered to another class, so ICHRA classes need no minimum size.');
+  await expect(checker(page).locator('.verdicts .verdict').nth(1)).toHaveText('Part-time employees (3): meets the minimum.');
+});
+
+test('classes that add up to more than the employees get a clear message', async ({ page, api: _api }) => {
+  await page.goto(PATH);
+  await classGroup(page, 1).getByLabel('Class size').fill('41');
+  await expect(checker(page).locator('.over')).toHaveText(
+    'Your classes add up to 51 people, more than the 50 employees you entered. Check the class sizes or the number of employees.',
+  );
+  await page.getByLabel('Number of employees').fill('51');
+  await expect(checker(page).locator('.over')).toHaveCount(0);
+});
+
+test('classes can be added, named and removed from the keyboard, and focus follows', async ({ page, api: _api }) => {
+  await page.goto(PATH);
+  await page.getByRole('button', { name: 'Add a class' }).focus();
+  await page.keyboard.press('Enter');
+  const third = classGroup(page, 3);
+  await expect(third.getByLabel('Class name')).toBeFocused();
+  await expect(third.getByLabel('Class name')).toHaveValue('Class 3');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Seasonal');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await expect(checker(page).locator('.verdicts .verdict').nth(2)).toHaveText('Seasonal (12): meets the minimum.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove class 3' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(classGroup(page, 3)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a class' })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove class 2' }).click();
+  await expect(page.getByRole('button', { name: /^Remove class/ })).toHaveCount(0);
+});
+
+test('refused counts get their message beside the field, and the last valid value keeps deciding', async ({ page, api: _api }) => {
+  await page.goto(PATH);
+  const employees = page.getByLabel('Number of employees');
+  await employees.fill('150');
+  await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
+  for (const [typed, message] of [
+    ['', 'Please enter a number.'],
+    ['0', 'Please enter a number greater than 0.'],
+    ['-1', 'Please enter a positive number, not a negative one.'],
+    ['2.5', 'Please enter a whole number, without decimals.'],
+    ['abc', 'Please enter digits only, for example 25.'],
+  ]) {
+    await employees.fill(typed!);
+    await expect(employees).toHaveAccessibleDescription(`Count the employees you expect on the first day of the plan year. ${message}`);
+    await expect(employees).toHaveAttribute('aria-invalid', 'true');
+    await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
+  }
+  const size = classGroup(page, 1).getByLabel('Class size');
+  await size.fill('x');
+  await expect(size).toHaveAccessibleDescription('Please enter digits only, for example 25.');
+  await expect(checker(page).locator('.verdicts .verdict').first()).toHaveText('Full-time employees (40): meets the minimum.');
+  await expect(checker(page)).not.toContainText(/NaN|Infinity/);
+});
+
+test('the employer page loads no React until the visitor touches a tool', async ({ page, baseURL, api: _api }) => {
+  expect(await reactAtLoad(page, baseURL, PATH)).toBe(false);
+});

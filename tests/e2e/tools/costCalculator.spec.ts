@@ -1,0 +1,155 @@
+// The total-cost calculator (issue 10) on /pricing and the compare-pricing pages, driven through
+// its labels: results, the product choice, shareable URL state, refused input, JavaScript off, and
+// what it loads and sends.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { expectOnlyPageViews, hydrated, reactAtLoad } from './toolChecks';
+
+/** The result table's rows as [administrator, monthly, first year]. */
+async function rows(page: Page) {
+  const table = page.locator('.cost-calculator table');
+  return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+}
+
+const TEN_ICHRA = [
+  ['Salusion', '$140', '$1,680'],
+  ['Competitor A', '$240', '$2,880'],
+  ['Competitor B', '$225', '$2,850'],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/pricing', '/product/ichra/compare-pricing']) {
+    test(`${path} shows the 10-participant ICHRA table, its savings and its chart`, async ({ page, api: _api }) => {
+      await page.goto(path);
+      await expect(page.getByLabel('Participants')).toHaveValue('10');
+      await expect.poll(() => rows(page)).toEqual(TEN_ICHRA);
+      await expect(page.locator('.cost-calculator .savings li')).toHaveText([
+        'Salusion saves $1,200 in the first year against Competitor A.',
+        'Salusion saves $1,170 in the first year against Competitor B.',
+      ]);
+      await expect(page.getByRole('img', { name: /^Bar chart of the first-year cost/ }).locator('rect')).toHaveCount(3);
+    });
+  }
+});
+
+test('participants and product update the table, the chart and the URL without a reload', async ({ page, api }) => {
+  await page.goto('/pricing');
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByLabel('Participants').fill('25');
+  await expect.poll(() => rows(page)).toEqual([
+    ['Salusion', '$350', '$4,200'],
+    ['Competitor A', '$540', '$6,480'],
+    ['Competitor B', '$510', '$6,270'],
+  ]);
+  await expect(page).toHaveURL(/\?participants=25&product=ichra$/);
+
+  await page.getByRole('radio', { name: /QSEHRA/ }).check();
+  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 25 participants: QSEHRA (Qualified Small Employer HRA)');
+  await expect(page).toHaveURL(/\?participants=25&product=qsehra$/);
+
+  await page.getByRole('radio', { name: /GCHRA/ }).check();
+  await expect.poll(() => rows(page)).toEqual([['Salusion', '$125', '$1,500']]);
+  await expect(page.locator('.cost-calculator .savings')).toHaveCount(0);
+  const chart = page.getByRole('img', { name: /^Bar chart of the first-year cost/ });
+  await expect(chart.locator('rect')).toHaveCount(1);
+  await expect(chart).toContainText('$1,500');
+  await expect(page).toHaveURL(/\?participants=25&product=gchra$/);
+
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectOnlyPageViews(api);
+});
+
+test('every product label on /pricing includes its code, and ICHRA is the default', async ({ page, api: _api }) => {
+  await page.goto('/pricing');
+  const group = page.getByRole('group', { name: 'Product' });
+  await expect(group.getByRole('radio')).toHaveCount(4);
+  for (const code of ['ICHRA', 'QSEHRA', 'GCHRA', 'EBHRA']) await expect(group.getByRole('radio', { name: new RegExp(`^${code} `) })).toBeVisible();
+  await expect(group.getByRole('radio', { name: /^ICHRA / })).toBeChecked();
+});
+
+test('a shared link pre-fills the calculator and hydrates it at load, without a console error', async ({ page, api: _api }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/pricing?participants=25&product=qsehra');
+  await hydrated(page, '.cost-calculator');
+  await expect(page.getByLabel('Participants')).toHaveValue('25');
+  await expect(page.getByRole('radio', { name: /^QSEHRA / })).toBeChecked();
+  await expect.poll(() => rows(page)).toEqual([
+    ['Salusion', '$350', '$4,200'],
+    ['Competitor A', '$540', '$6,480'],
+    ['Competitor B', '$510', '$6,270'],
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('a compare page is fixed to its product and takes only the participants from its URL', async ({ page, api: _api }) => {
+  await page.goto('/product/qsehra/compare-pricing?participants=3&product=gchra');
+  await hydrated(page, '.cost-calculator');
+  await expect(page.getByRole('group', { name: 'Product' })).toHaveCount(0);
+  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 3 participants: QSEHRA (Qualified Small Employer HRA)');
+  await expect.poll(() => rows(page)).toEqual([
+    ['Salusion', '$42', '$504'],
+    ['Competitor A', '$100', '$1,200'],
+    ['Competitor B', '$92', '$1,254'],
+  ]);
+  await page.getByLabel('Participants').fill('4');
+  await expect(page).toHaveURL(/\/product\/qsehra\/compare-pricing\?participants=4&product=gchra$/);
+  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 4 participants: QSEHRA (Qualified Small Employer HRA)');
+});
+
+test('refused input gets its message beside the field, and the last valid result stays', async ({ page, api: _api }) => {
+  await page.goto('/pricing');
+  const field = page.getByLabel('Participants');
+  await field.fill('12');
+  await expect.poll(() => rows(page)).toContainEqual(['Salusion', '$168', '$2,016']);
+  const refused = [
+    ['', 'Please enter a number.'],
+    ['0', 'Please enter a number greater than 0.'],
+    ['-1', 'Please enter a positive number, not a negative one.'],
+    ['2.5', 'Please enter a whole number, without decimals.'],
+    ['10001', 'Please enter 10,000 or fewer.'],
+    ['abc', 'Please enter digits only, for example 25.'],
+  ];
+  for (const [typed, message] of refused) {
+    await field.fill(typed!);
+    await expect(field).toHaveAccessibleDescription(message!);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.cost-calculator .error')).toHaveText(message!);
+    expect(await rows(page)).toContainEqual(['Salusion', '$168', '$2,016']);
+    await expect(page).toHaveURL(/\?participants=12&product=ichra$/);
+  }
+  await expect(page.locator('.cost-calculator')).not.toContainText(/NaN|Infinity/);
+  await field.fill('10000');
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await expect.poll(() => rows(page)).toContainEqual(['Salusion', '$140,000', '$1,680,000']);
+});
+
+test('a refused count in a shared link shows its message and keeps the default result', async ({ page, api: _api }) => {
+  await page.goto('/pricing?participants=abc');
+  await hydrated(page, '.cost-calculator');
+  await expect(page.getByLabel('Participants')).toHaveAccessibleDescription('Please enter digits only, for example 25.');
+  await expect.poll(() => rows(page)).toEqual(TEN_ICHRA);
+});
+
+test('the calculator works from the keyboard alone', async ({ page, api: _api }) => {
+  await page.goto('/pricing');
+  await page.getByLabel('Participants').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('7');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(/^Cost for 7 participants/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: /^ICHRA / })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^QSEHRA / })).toBeChecked();
+  await expect(page).toHaveURL(/\?participants=7&product=qsehra$/);
+});
+
+for (const path of ['/pricing', '/product/ichra/compare-pricing', '/product/qsehra/compare-pricing']) {
+  test(`${path} loads no React at load without parameters, and loads it at load with them`, async ({ page, baseURL, api: _api }) => {
+    expect(await reactAtLoad(page, baseURL, path)).toBe(false);
+    expect(await reactAtLoad(page, baseURL, `${path}?participants=25`)).toBe(true);
+  });
+}

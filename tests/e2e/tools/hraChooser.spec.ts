@@ -1,0 +1,111 @@
+// The HRA chooser (issue 10) on the home page, driven through its questions: every way to a
+// product, questions that hide when no longer needed, refused input, JavaScript off, and what it
+// sends.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { expectOnlyPageViews } from './toolChecks';
+
+const chooser = (page: Page) => page.locator('.hra-chooser');
+const question = (page: Page, legend: string) => chooser(page).getByRole('group', { name: legend });
+const GROUP_PLAN = 'Do you offer a group health plan?';
+const PAYS_FOR = 'What should the HRA pay for?';
+const EMPLOYEES = 'How many full-time equivalent employees do you have?';
+const ALLOWANCES = 'Do you want different allowances for different groups of employees?';
+
+/**
+ * Clicks a radio before the chooser has hydrated. The click is held and replayed once it has, so
+ * the radio is checked a moment later, not at once as check() expects.
+ */
+async function firstClick(radio: Locator) {
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the first question and a prompt in its HRA section', async ({ page, api: _api }) => {
+    await page.goto('/');
+    await expect(question(page, GROUP_PLAN).getByRole('radio')).toHaveCount(2);
+    await expect(chooser(page).locator('.result')).toHaveText('Answer the questions to see which HRA fits your company.');
+  });
+});
+
+test('with a group plan, what the HRA pays for decides the product', async ({ page, api }) => {
+  await page.goto('/');
+  await firstClick(question(page, GROUP_PLAN).getByLabel('Yes'));
+  const result = chooser(page).locator('.result');
+  const cases = [
+    ['Deductibles and copays of our group plan', 'We recommend: Group Coverage HRA (GCHRA)', '$5 per participant per month', '/product/gchra'],
+    ['Dental, vision and other excepted benefits', 'We recommend: Excepted Benefit HRA (EBHRA)', '$5 per participant per month', '/product/ebhra'],
+    ['Individual health insurance for some employee classes', 'We recommend: Individual Coverage HRA (ICHRA)', '$14 per participant per month', '/product/ichra'],
+  ];
+  for (const [answer, recommendation, price, href] of cases) {
+    await question(page, PAYS_FOR).getByLabel(answer!).check();
+    await expect(result.locator('.recommend')).toHaveText(recommendation!);
+    await expect(result).toContainText(price!);
+    await expect(result.getByRole('link', { name: /^Learn about/ })).toHaveAttribute('href', href!);
+    await expect(result.getByRole('link', { name: "Start Your Company's HRA" })).toHaveAttribute('href', '/create-account');
+  }
+  await expect(result.getByRole('link', { name: 'Check your class sizes' })).toHaveAttribute('href', '/product/ichra/employer-calculator');
+  await expect(question(page, EMPLOYEES)).toHaveCount(0);
+  await expectOnlyPageViews(api);
+});
+
+test('without a group plan, the headcount and the allowances decide, and unneeded questions hide', async ({ page, api: _api }) => {
+  await page.goto('/');
+  await firstClick(question(page, GROUP_PLAN).getByLabel('No'));
+  await expect(question(page, PAYS_FOR)).toHaveCount(0);
+  const employees = question(page, EMPLOYEES).getByRole('textbox');
+  const result = chooser(page).locator('.result');
+
+  await employees.fill('50');
+  await expect(result.locator('.recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
+  await expect(result).toContainText('With 50 or more full-time equivalent employees');
+  await expect(question(page, ALLOWANCES)).toHaveCount(0);
+
+  await employees.fill('49');
+  await expect(result).toHaveText('Answer the questions to see which HRA fits your company.');
+  await question(page, ALLOWANCES).getByLabel('No').check();
+  await expect(result.locator('.recommend')).toHaveText('We recommend: Qualified Small Employer HRA (QSEHRA)');
+  await expect(result).toContainText('$14 per participant per month');
+  await expect(result.getByRole('link', { name: 'Learn about QSEHRA' })).toHaveAttribute('href', '/product/qsehra');
+  await question(page, ALLOWANCES).getByLabel('Yes').check();
+  await expect(result.locator('.recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
+  await expect(result).toContainText('its own allowance');
+
+  await question(page, GROUP_PLAN).getByLabel('Yes').check();
+  await expect(question(page, EMPLOYEES)).toHaveCount(0);
+  await expect(question(page, ALLOWANCES)).toHaveCount(0);
+  await expect(question(page, PAYS_FOR)).toBeVisible();
+});
+
+test('a refused headcount gets its message beside the field', async ({ page, api: _api }) => {
+  await page.goto('/');
+  await firstClick(question(page, GROUP_PLAN).getByLabel('No'));
+  const employees = question(page, EMPLOYEES).getByRole('textbox', { name: EMPLOYEES });
+  await employees.fill('12');
+  await expect(question(page, ALLOWANCES)).toBeVisible();
+  for (const [typed, message] of [
+    ['', 'Please enter a number.'],
+    ['0', 'Please enter a number greater than 0.'],
+    ['-1', 'Please enter a positive number, not a negative one.'],
+    ['2.5', 'Please enter a whole number, without decimals.'],
+    ['lots', 'Please enter digits only, for example 25.'],
+  ]) {
+    await employees.fill(typed!);
+    await expect(employees).toHaveAccessibleDescription(message!);
+    await expect(employees).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(chooser(page)).not.toContainText(/NaN|Infinity/);
+});
+
+test('the chooser works from the keyboard alone', async ({ page, api: _api }) => {
+  await page.goto('/');
+  await question(page, GROUP_PLAN).getByLabel('Yes').focus();
+  await page.keyboard.press('Space');
+  await expect(question(page, PAYS_FOR)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(chooser(page).locator('.recommend')).toHaveText('We recommend: Group Coverage HRA (GCHRA)');
+});

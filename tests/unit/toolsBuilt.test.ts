@@ -1,0 +1,63 @@
+// The tools of issue 10 read without JavaScript and for crawlers: each built page carries the
+// tool's default result, computed from content/data/numbers.yaml. Run `npm run build` first.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Numbers } from '~/data/numbers';
+import { minimumClassSize } from '~/lib/classSize';
+import { formatNumber } from '~/lib/format';
+import { costRows } from '~/lib/totalCost';
+import { builtPage, textOf } from '../builtSite';
+
+const { prices, fees, competitors, plan, tools } = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
+const usd = (n: number) => formatNumber(n, 'usd');
+
+describe('the total-cost calculator', () => {
+  const expected = (product: 'ichra' | 'qsehra') =>
+    costRows(tools.participantsDefault, product, { name: 'Salusion', perParticipant: prices[product], platformFee: fees.platform, setupFee: fees.setup }, competitors, plan.planYearMonths).map(
+      (r) => [r.name, usd(r.monthly), usd(r.firstYear)],
+    );
+
+  it.each([
+    ['/pricing', 'ichra'],
+    ['/product/ichra/compare-pricing', 'ichra'],
+    ['/product/qsehra/compare-pricing', 'qsehra'],
+  ] as const)('%s carries the default %s table for the default participants', (path, product) => {
+    const calculator = builtPage(path).querySelector('section.cost-calculator');
+    expect(calculator?.querySelector('input')?.getAttribute('value')).toBe(String(tools.participantsDefault));
+    expect(calculator?.querySelectorAll('tbody tr').map((tr) => tr.querySelectorAll('th, td').map(textOf))).toEqual(expected(product));
+    expect(calculator?.querySelectorAll('svg rect')).toHaveLength(3);
+  });
+
+  it('offers the product choice on /pricing only', () => {
+    expect(builtPage('/pricing').querySelectorAll('section.cost-calculator input[type=radio]')).toHaveLength(4);
+    expect(builtPage('/product/qsehra/compare-pricing').querySelectorAll('section.cost-calculator input[type=radio]')).toHaveLength(0);
+  });
+});
+
+describe('the class-size checker', () => {
+  const page = builtPage('/product/ichra/employer-calculator');
+
+  it('carries the minimum for the default employees', () => {
+    const { size } = minimumClassSize(tools.checkerEmployees, true, plan.minimumClassSize);
+    expect(textOf(page.querySelector('section.class-size-checker .minimum'))).toBe(`Minimum class size: ${size}`);
+    expect(page.querySelectorAll('section.class-size-checker .verdicts li')).toHaveLength(tools.checkerClassSizes.length);
+  });
+
+  it('sits above the upload section', () => {
+    const sections = page.querySelectorAll('section').map((s) => s.classNames);
+    expect(sections.indexOf('class-size-checker')).toBeLessThan(sections.indexOf('employee-upload'));
+  });
+});
+
+describe('the HRA chooser', () => {
+  it('carries its first question inside the home page section "An HRA for Your Company"', () => {
+    const page = builtPage('/');
+    const chooser = page.querySelector('section.hra-chooser');
+    expect(textOf(chooser?.querySelector('legend'))).toBe('Do you offer a group health plan?');
+    // Between the section's heading and the next section's.
+    const headings = page.querySelectorAll('h2, h3').map((h) => `${h.tagName} ${textOf(h)}`);
+    const at = headings.indexOf(`H3 ${textOf(chooser?.querySelector('h3'))}`);
+    expect(headings.slice(0, at).filter((h) => h.startsWith('H2')).at(-1)).toBe('H2 An HRA for Your Company');
+  });
+});
