@@ -151,7 +151,9 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   };
   for (const block of readContentBlocks(root, contentDir)) {
     if (!readable(block)) continue;
-    if (frontmatterOf(block.tree)) problems.push({ file: block.file, line: 1, what: 'a block has front matter', fix: 'remove the lines between --- and ---; a block takes its title and heading from the page that places it' });
+    // The browser editor saves a block with an empty front matter (---, {}, ---), which says nothing.
+    const blockFront = frontmatterOf(block.tree);
+    if (blockFront && Object.keys(parse(blockFront.yaml).doc.toJS() ?? {}).length > 0) problems.push({ file: block.file, line: 1, what: 'a block has front matter', fix: 'remove the lines between --- and ---; a block takes its title and heading from the page that places it' });
     for (const [node] of walk(block.tree)) {
       if (isJsx(node) && node.name === 'Block') problems.push({ file: block.file, line: node.position?.start.line ?? 1, what: 'a block places another <Block>', fix: 'write its words here instead, or place both blocks on the page' });
     }
