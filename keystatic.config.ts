@@ -64,7 +64,6 @@ export default config({
       slugField: 'path',
       format: { contentField: 'content' },
       entryLayout: 'content',
-      columns: ['title'],
       schema: {
         path: filePath('URL path', 'The file name, which is also the page URL: product/ichra is /product/ichra, home is /.'),
         ...fieldsFor(mergedShape(schemas.pages), place('pages', 'basePage')),

@@ -142,7 +142,7 @@ async function stopEditor(): Promise<void> {
  */
 async function roundTripAll(page: Page): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const collections = keystatic.collections as Record<string, { schema: Record<string, KeystaticField> }>;
+  const collections = keystatic.collections as unknown as Record<string, { schema: Record<string, KeystaticField> }>;
   const files = [
     ...readContentPages(work).map((file) => ({ file: file.file, schema: collections['pages']!.schema, slug: 'path' })),
     ...readContentBlocks(work).map((file) => ({ file: file.file, schema: collections['blocks']!.schema, slug: 'name' })),
@@ -156,7 +156,7 @@ async function roundTripAll(page: Page): Promise<Map<string, string>> {
     if (text !== sources[i]) rewritten.push(file);
     if (file !== TERMS) out.set(file, text);
   });
-  for (const [name, singleton] of Object.entries(keystatic.singletons as Record<string, { path: string; format: { data: 'yaml' | 'json' }; schema: Record<string, KeystaticField> }>)) {
+  for (const [name, singleton] of Object.entries(keystatic.singletons as unknown as Record<string, { path: string; format: { data: 'yaml' | 'json' }; schema: Record<string, KeystaticField> }>)) {
     const file = `${singleton.path}.${singleton.format.data}`;
     const source = readFileSync(join(work, file), 'utf8');
     const json = singleton.format.data === 'json';
