@@ -61,14 +61,18 @@ function throughSchema(schema: Record<string, KeystaticField>, stored: unknown, 
  * the editor's own config module as the dev server serves it. Written as a string because Vitest
  * would rewrite a dynamic import() in a function passed to the page.
  */
-function throughEditor(page: Page, bodies: string[]): Promise<string[]> {
+function throughEditor(page: Page, bodies: string[]): Promise<{ text?: string; error?: string }[]> {
   return page.evaluate(`(async (texts) => {
     const { default: config } = await import('/keystatic.config.ts');
     const field = config.collections.pages.schema.content;
     const encoder = new TextEncoder();
     return texts.map((text) => {
-      const state = field.parse(undefined, { content: encoder.encode(text), other: new Map(), external: new Map(), slug: '' });
-      return new TextDecoder().decode(field.serialize(state, { slug: '' }).content);
+      try {
+        const state = field.parse(undefined, { content: encoder.encode(text), other: new Map(), external: new Map(), slug: '' });
+        return { text: new TextDecoder().decode(field.serialize(state, { slug: '' }).content) };
+      } catch (error) {
+        return { error: String(error) };
+      }
     });
   })(${JSON.stringify(bodies)})`);
 }
@@ -94,6 +98,8 @@ let browser: Browser | undefined;
 let base = '';
 let output = '';
 const rewritten: string[] = [];
+/** Files the editor could not open, with its error. */
+const unopened: string[] = [];
 
 /** Resolves once the dev server has logged a line matching `pattern`. */
 function serverLogs(pattern: RegExp): Promise<void> {
@@ -151,8 +157,10 @@ async function roundTripAll(page: Page): Promise<Map<string, string>> {
   const split = sources.map((source) => /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? ['', '', source]);
   const bodies = await throughEditor(page, split.map(([, , body]) => body!));
   files.forEach(({ file, schema, slug }, i) => {
+    const { text: body, error } = bodies[i]!;
+    if (error !== undefined) return void unopened.push(`${file}: ${error}`);
     const front = throughSchema(schema, load(split[i]![1] ?? '') ?? {}, [slug, 'content']);
-    const text = `---\n${dump(front)}---\n${bodies[i]}`;
+    const text = `---\n${dump(front)}---\n${body}`;
     if (text !== sources[i]) rewritten.push(file);
     if (file !== TERMS) out.set(file, text);
   });
@@ -223,6 +231,10 @@ afterAll(async () => {
 });
 
 describe('a round trip through Keystatic with no change', () => {
+  it('opens every page and block with the components the editor declares', () => {
+    expect(unopened).toEqual([]);
+  });
+
   it('rewrites files, so the comparison below is not vacuous', () => {
     expect(rewritten.length).toBeGreaterThan(0);
   });
