@@ -6,7 +6,6 @@
 // be in the file, and a build of the copy must equal this checkout's dist/ byte for byte on every
 // page but the Terms (but for names a build gives by chance, see `comparable`), and the Terms' text
 // must differ by that sentence alone. Run `npm run build` first. About 30 s on the 2-core machine.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
@@ -16,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import keystatic from '../../keystatic.config';
 import { checkContent } from '../../scripts/contentCheck';
 import { readContentBlocks, readContentPages } from '../../scripts/contentPages';
-import { freePort } from '../../scripts/freePort';
+import { startEditor, type EditorServer } from '../../scripts/editorServer';
 import { parseMdx, walk } from '../../src/lib/mdx';
 import { CHROMIUM_ARGS, findChromium } from '../browser';
 import { DIST } from '../builtSite';
@@ -93,53 +92,11 @@ const comparable = (html: string) =>
 const pageText = (html: string) => parseHtml(html).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
 
 const work = copyProject('editor');
-let server: ChildProcess | undefined;
+let editor: EditorServer | undefined;
 let browser: Browser | undefined;
-let base = '';
-let output = '';
 const rewritten: string[] = [];
 /** Files the editor could not open, with its error. */
 const unopened: string[] = [];
-
-/** Resolves once the dev server has logged a line matching `pattern`. */
-function serverLogs(pattern: RegExp): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!pattern.test(output)) return;
-      server!.stdout!.off('data', check);
-      resolve();
-    };
-    server!.stdout!.on('data', check);
-    check();
-  });
-}
-
-/** Starts `npm run edit` on a free port in the copy and waits until /keystatic answers. */
-async function startEditor(): Promise<void> {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('npm', ['run', 'edit', '--', '--port', String(port), '--host', '127.0.0.1'], { cwd: work, env: plainEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  // The issue's promise: /keystatic answers within a minute, even on a cold first start.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    const status = await fetch(`${base}/keystatic`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, (e: Error) => e.name);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250)); // polling the port until it listens
-  }
-  throw new Error(`npm run edit did not serve /keystatic:\n${output}`);
-}
-
-/** Stops the dev server and waits until it has exited, so it writes nothing more into the copy. */
-async function stopEditor(): Promise<void> {
-  const running = server;
-  server = undefined;
-  if (!running?.pid || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  process.kill(-running.pid, 'SIGTERM');
-  await exited;
-}
 
 /**
  * Every content file of the copy but the Terms (which the editor itself saves below) as Keystatic
@@ -199,15 +156,15 @@ async function editTerms(page: Page): Promise<void> {
   await page.keyboard.type(NEW_SENTENCE);
   // Saving in local mode posts the changed files to the dev server, which writes them to disk and
   // logs the request; the changed content file then reloads the page, so its response is not read.
-  const saved = serverLogs(/\[200\] POST \/api\/keystatic\/update/);
+  const saved = editor!.logs(/\[200\] POST \/api\/keystatic\/update/);
   await page.getByRole('button', { name: 'Save' }).click();
   await saved;
 }
 
 beforeAll(async () => {
-  await startEditor();
+  editor = await startEditor(work, plainEnv());
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ baseURL: base });
+  const page = await browser.newPage({ baseURL: editor.origin });
   // The first visit to a page of the editor on a cold dev server bundles the editor's dependencies
   // and reloads once they are ready: 10 to 40 s here. Once the editor shows, nothing reloads it.
   await page.goto(TERMS_IN_EDITOR);
@@ -215,7 +172,7 @@ beforeAll(async () => {
   const roundTripped = await roundTripAll(page);
   await editTerms(page);
   await browser.close();
-  await stopEditor();
+  await editor.stop();
   for (const [file, text] of roundTripped) writeFileSync(join(work, file), text);
   // The dev server's content cache holds images rendered as dev mode does; the build starts afresh.
   rmSync(join(work, '.astro'), { recursive: true, force: true });
@@ -226,7 +183,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await stopEditor();
+  await editor?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
