@@ -1,5 +1,9 @@
 // @ts-check
 // Static site: every route is pre-rendered, and host-dependent values are settled in the browser.
+// The browser editor (Keystatic) is added only when `npm run edit` sets SALUSION_EDITOR, so a build
+// holds no editor route, no editor script and needs no adapter.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -9,6 +13,7 @@ import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
+import { schemaDocs } from './src/integrations/schemaDocs';
 import { siteScript } from './src/integrations/siteScript';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
@@ -17,9 +22,20 @@ import { siteConfig } from './src/lib/siteConfig';
 
 const unlisted = new Set([...Object.keys(REDIRECTS), pagePath(NOT_FOUND_ID)]);
 
+const root = new URL('./', import.meta.url);
+
+/** Whether this is `npm run edit`: dev mode with the browser editor at /keystatic. */
+const editing = process.env['SALUSION_EDITOR'] === '1';
+// Keystatic's /keystatic and /api/keystatic routes are on-demand; `astro dev` renders on-demand
+// routes without an adapter, and only dev mode ever loads them.
+const editor = editing ? [(await import('@keystatic/astro')).default()] : [];
+
 export default defineConfig({
   site: siteConfig.siteOrigin,
   output: 'static',
+  // Astro's caches (content data store, processed images) stay in this project folder, not in
+  // node_modules, so a test's copy of the project that links node_modules has caches of its own.
+  cacheDir: './.astro/cache',
   trailingSlash: 'never',
   // Pages are .html files so CDNs serve clean URLs without a redirect; styles are inlined (and
   // hashed for the CSP) so the first paint waits for no second request.
@@ -34,8 +50,15 @@ export default defineConfig({
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
     hostFiles(),
     hydrateOnInteraction(),
+    ...editor,
   ],
   vite: {
+    // The schemas' doc comments for the editor's labels (and for the unit tests of its config).
+    plugins: [schemaDocs(root)],
+    // The editor's bundled dependencies stay in this project folder, so a test's copy of the
+    // project, which links node_modules, never rewrites the ones a running editor here is using; and
+    // the editor's scripts are served from wherever node_modules really is, even through a link.
+    ...(editing ? { cacheDir: '.astro/vite-editor', server: { fs: { allow: [fileURLToPath(root), realpathSync(new URL('node_modules', root))] } } } : {}),
     // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.
     ssr: { external: ['pdfkit'] },
     // Design values come from src/lib/design.ts: custom properties, then custom media resolved.

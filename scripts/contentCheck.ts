@@ -4,7 +4,7 @@
 // numbers, resource cards and posters that MDX files name must exist.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
 import { frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
 import * as schemas from '../src/schemas.ts';
@@ -76,10 +76,12 @@ function parse(text: string) {
   return { doc, counter };
 }
 
-/** Entries of a data file: [id, path in the document, value]. Arrays use each item's id. */
-function entriesOf(doc: Document): [string, (string | number)[], unknown][] {
-  const data = doc.toJS() as unknown;
-  if (isSeq(doc.contents)) return (data as { id?: string }[]).map((item, i) => [String(item?.id ?? i), [i], item]);
+/** Entries of a data file: [id, path in the document, value]. A list file's items use their ids. */
+function entriesOf(name: keyof typeof schemas.dataFiles, doc: Document): [string, (string | number)[], unknown][] {
+  const whole = doc.toJS() as unknown;
+  const data = schemas.dataEntries(name, whole);
+  const prefix = data === whole ? [] : [name];
+  if (Array.isArray(data)) return (data as { id?: string }[]).map((item, i) => [String(item?.id ?? i), [...prefix, i], item]);
   if (isMap(doc.contents)) return Object.entries(data as Record<string, unknown>).map(([id, v]) => [id, [id], v]);
   return [];
 }
@@ -100,6 +102,11 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     resources: (file: string) => schemas.resources(imageExists(file)),
     testimonials: () => schemas.testimonials,
     ui: () => schemas.ui,
+    videos: (file: string) =>
+      schemas.videos.refine((video) => existsSync(join(dirname(file), '../images/posters', `${video.poster}.svg`)), {
+        path: ['poster'],
+        message: 'the poster file does not exist in content/images/posters',
+      }),
   };
   for (const [name, makeSchema] of Object.entries(fileSchemas)) {
     const file = join(root, contentDir, schemas.dataFiles[name as keyof typeof fileSchemas]);
@@ -110,7 +117,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
       continue;
     }
     data[name] = [];
-    for (const [id, path, value] of entriesOf(doc)) {
+    for (const [id, path, value] of entriesOf(name as keyof typeof fileSchemas, doc)) {
       problems.push(...schemaProblems(rel(file), makeSchema(file), value, doc, counter, path));
       data[name]!.push([id, value]);
     }
@@ -129,7 +136,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   const context = {
     numbers: data['numbers']?.[0]?.[1],
     resourceIds: new Set((data['resources'] ?? []).map(([id]) => id)),
-    posterDir: join(root, contentDir, 'images/posters'),
+    videoIds: new Set((data['videos'] ?? []).map(([id]) => id)),
     blockNames: new Set(readContentBlocks(root, contentDir).map((block) => block.id)),
   };
   /** Whether `file` has a clean name and can be parsed; reports what is wrong when not. */
@@ -144,7 +151,9 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   };
   for (const block of readContentBlocks(root, contentDir)) {
     if (!readable(block)) continue;
-    if (frontmatterOf(block.tree)) problems.push({ file: block.file, line: 1, what: 'a block has front matter', fix: 'remove the lines between --- and ---; a block takes its title and heading from the page that places it' });
+    // The browser editor saves a block with an empty front matter (---, {}, ---), which says nothing.
+    const blockFront = frontmatterOf(block.tree);
+    if (blockFront && Object.keys(parse(blockFront.yaml).doc.toJS() ?? {}).length > 0) problems.push({ file: block.file, line: 1, what: 'a block has front matter', fix: 'remove the lines between --- and ---; a block takes its title and heading from the page that places it' });
     for (const [node] of walk(block.tree)) {
       if (isJsx(node) && node.name === 'Block') problems.push({ file: block.file, line: node.position?.start.line ?? 1, what: 'a block places another <Block>', fix: 'write its words here instead, or place both blocks on the page' });
     }

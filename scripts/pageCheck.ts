@@ -2,8 +2,6 @@
 // every tag against the components editors may use (src/components/content/props.ts). Anything the
 // pages, the PDF builder or the checker could not read the same way (an {…} expression, an import,
 // an unknown tag) is reported with its file and line, in words an editor can act on.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MdastNode } from 'satteri';
 import type { z } from 'astro/zod';
 import { contentProps, listItems, type ContentComponent } from '../src/components/content/props.ts';
@@ -17,8 +15,8 @@ export interface PageContext {
   numbers: unknown;
   /** Ids of content/data/resources.yaml, for <ResourceCards ids="…">. */
   resourceIds: Set<string>;
-  /** The folder of video posters, for <Video poster="…">. */
-  posterDir: string;
+  /** Keys of content/data/videos.yaml, for <Video name="…">. */
+  videoIds: Set<string>;
   /** Names of content/blocks files, for <Block name="…">. */
   blockNames: Set<string>;
 }
@@ -81,8 +79,8 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
   if (name === 'Steps' && !isStepList(element)) {
     found.push({ what: `<Steps> must hold one numbered list of ${STEP_COUNT.min} to ${STEP_COUNT.max} steps`, fix: 'write the steps inside it as 1. …, 2. …, 3. …' });
   }
-  if (name === 'Video' && !existsSync(join(context.posterDir, `${values['poster']}.svg`))) {
-    found.push({ what: `poster "${values['poster']}" does not exist`, fix: `add content/images/posters/${values['poster']}.svg or use an existing poster name` });
+  if (name === 'Video' && !context.videoIds.has(String(values['name']))) {
+    found.push({ what: `video "${values['name']}" does not exist`, fix: 'use an id from content/data/videos.yaml, e.g. ichra' });
   }
   return found;
 }

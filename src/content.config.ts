@@ -2,10 +2,12 @@
 // src/schemas.ts; content/README.md explains them in plain words.
 import { defineCollection } from 'astro:content';
 import { file as fileLoader, glob } from 'astro/loaders';
+import { parse } from 'yaml';
 import * as schema from './schemas';
 
 const { contentRoot, dataFiles } = schema;
-const file = (name: keyof typeof dataFiles) => fileLoader(`${contentRoot}/${dataFiles[name]}`);
+const file = (name: keyof typeof dataFiles) =>
+  fileLoader(`${contentRoot}/${dataFiles[name]}`, { parser: (text) => schema.dataEntries(name, parse(text)) as Record<string, Record<string, unknown>> });
 
 export const collections = {
   /** One MDX file per route; its path under content/pages is the URL path (home.mdx is /). */
@@ -24,6 +26,8 @@ export const collections = {
   resources: defineCollection({ loader: file('resources'), schema: ({ image }) => schema.resources(image) }),
   /** Customer testimonials for the home slider. */
   testimonials: defineCollection({ loader: file('testimonials'), schema: schema.testimonials }),
+  /** Every video the site plays, with its provider, id, title and poster. */
+  videos: defineCollection({ loader: file('videos'), schema: schema.videos }),
   /** Words of the interactive parts: buttons, labels, messages. */
   ui: defineCollection({ loader: file('ui'), schema: schema.ui }),
 };

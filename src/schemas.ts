@@ -3,6 +3,7 @@
 import { z } from 'astro/zod';
 import { ICON_NAMES } from './lib/icons.ts';
 import { PRODUCT_CODES } from './lib/products.ts';
+import { VIDEO_PROVIDERS, VIDEO_PROVIDER_NAMES } from './lib/video.ts';
 
 /** The folder that holds every content file, relative to the project root. */
 export const contentRoot = './content';
@@ -16,7 +17,19 @@ export const dataFiles = {
   capabilities: 'data/capabilities.yaml',
   testimonials: 'testimonials/testimonials.yaml',
   ui: 'site/ui.json',
+  videos: 'data/videos.yaml',
 } as const;
+
+/**
+ * The data files that hold a list, each under one key named like its collection
+ * (`products: [...]`), because the browser editor saves a file as one object.
+ */
+export const listFiles = ['products', 'resources', 'capabilities', 'testimonials', 'videos'] as const satisfies readonly (keyof typeof dataFiles)[];
+
+/** The entries of a parsed data file: a list file's items, or the file itself. */
+export function dataEntries(name: keyof typeof dataFiles, data: unknown): unknown {
+  return (listFiles as readonly string[]).includes(name) ? (data as Record<string, unknown>)[name] : data;
+}
 
 /** The pages folder, relative to the content folder. */
 export const pagesDir = 'pages';
@@ -64,6 +77,8 @@ export const pages = z.discriminatedUnion(
       updated: z.coerce.date({ error: 'updated must be a date written as YYYY-MM-DD, e.g. 2021-07-20' }),
       /** The document's version. Example: "2.3". */
       version: z.string().optional(),
+      /** "pending" while counsel has not approved this text; npm run check:launch lists it. Remove it once approved. */
+      legalReview: z.literal('pending', { error: 'legalReview can only be "pending"; remove it once counsel approved the text' }).optional(),
     }),
     /** A rules guide, written as <Section> blocks, with a PDF built from them. */
     basePage.extend({
@@ -240,6 +255,8 @@ export const resources = <Image extends z.ZodType>(image: () => Image) =>
 
 /** Customer testimonials for the home slider (content/testimonials/testimonials.yaml). */
 export const testimonials = z.object({
+    /** true while this is sample copy, not a real customer's words; npm run check:launch lists it. */
+    sample: z.literal(true).optional(),
     /** Reviewer's name. Example: "Dana Whitfield". */
     name: z.string().min(2),
     /** Job title and company. Example: "Owner, Whitfield Dental Studio". */
@@ -249,6 +266,25 @@ export const testimonials = z.object({
     /** Tags without the # sign. Example: [QSEHRA, SmallBusiness]. */
     hashtags: z.array(z.string().regex(/^\w+$/, 'hashtags are single words without #')).optional(),
 });
+
+/** Every video the site plays (content/data/videos.yaml); pages place one with <Video name="…" />. */
+export const videos = z
+  .object({
+    /** Where the video is hosted: youtube or vimeo. */
+    provider: z.enum(VIDEO_PROVIDER_NAMES, { error: `provider must be one of ${VIDEO_PROVIDER_NAMES.join(', ')}` }),
+    /** The video's id at its provider. Example for YouTube: "dQw4w9WgXcQ". */
+    videoId: z.string(),
+    /** The video's title, read out on its play button. Example: "ICHRA overview". */
+    title: z.string().min(3),
+    /** The picture shown before play: a file in content/images/posters, without .svg. Example: "ichra". */
+    poster: z.string().regex(/^[a-z0-9-]+$/, 'poster is a file name in content/images/posters without .svg'),
+    /** true while videoId is a stand-in, not the real video; npm run check:launch lists it. */
+    placeholder: z.literal(true).optional(),
+  })
+  .superRefine((video, ctx) => {
+    const provider = VIDEO_PROVIDERS[video.provider];
+    if (!provider.id.test(video.videoId)) ctx.addIssue({ code: 'custom', path: ['videoId'], message: provider.idHelp });
+  });
 
 const link = z.object({
   /** Visible link text. Example: "Pricing". */

@@ -4,6 +4,7 @@ import { appOriginFor } from './hosts';
 import { CALENDLY_ORIGIN } from './lead';
 import { productionAppOrigin } from './siteLinks';
 import { siteConfig, type SiteConfig } from './siteConfig';
+import { VIDEO_PROVIDERS } from './video';
 
 /** The directives this site sets; the template type is what Astro's `security.csp` accepts. */
 type DirectiveName =
@@ -36,7 +37,7 @@ export function cspDirectives(config: SiteConfig = siteConfig): CspDirective[] {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${apis.join(' ')}`,
-    `frame-src ${CALENDLY_ORIGIN} ${originOf(config.videoOrigin)}`,
+    `frame-src ${CALENDLY_ORIGIN} ${Object.values(VIDEO_PROVIDERS).map((p) => p.origin).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     formAction(config, true),

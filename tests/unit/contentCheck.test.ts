@@ -183,11 +183,55 @@ describe('npm run check:content', () => {
       '  4. **We answer questions**\n  5. **We reimburse by ACH**',
       /^content\/pages\/product\/ebhra\.mdx:\d+ — <Steps> must hold one numbered list of 3 to 4 steps — /,
     ],
+    [
+      'a YouTube id of the wrong shape',
+      'content/data/videos.yaml',
+      'videoId: Sa1usI0nIc1',
+      'videoId: https://youtu.be/Sa1usI0nIc1',
+      /^content\/data\/videos\.yaml:\d+ — videoId: a YouTube id is the 11 letters, digits, - or _ after watch\?v= in the video address/,
+    ],
+    [
+      'a Vimeo video with a YouTube id',
+      'content/data/videos.yaml',
+      'provider: youtube\n    videoId: Sa1usI0nGc1',
+      'provider: vimeo\n    videoId: Sa1usI0nGc1',
+      /^content\/data\/videos\.yaml:\d+ — videoId: a Vimeo id is the digits at the end of the video address/,
+    ],
+    [
+      'a video poster that does not exist',
+      'content/data/videos.yaml',
+      'poster: ebhra',
+      'poster: ebhra-new',
+      /^content\/data\/videos\.yaml:\d+ — poster: the poster file does not exist in content\/images\/posters — /,
+    ],
+    [
+      'a video that videos.yaml does not have',
+      'content/pages/product/gchra.mdx',
+      '<Video name="gchra" />',
+      '<Video name="gchra-new" />',
+      /^content\/pages\/product\/gchra\.mdx:\d+ — video "gchra-new" does not exist — use an id from content\/data\/videos\.yaml/,
+    ],
   ])('reports %s with file, line, field and a fix', (_name, file, from, to, expected) => {
     edit(file, from, to);
     const found = lines();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(expected);
+  });
+
+  // What Keystatic's MDX serializer writes for characters that mean something in MDX (the editor
+  // test saves such a sentence through the editor itself); the site must read them as plain text.
+  it.each([
+    ['escaped braces, angle brackets, stars and underscores', String.raw`Fees \{including taxes} are shown \<before> you pay, at 1 \* the listed\_rate.`],
+    ['character references', 'Fees &#x7B;including taxes&#x7D; are shown &lt;before&gt; you pay &amp; sign up&#x20;'],
+    ['escaped brackets and hashes', String.raw`See \[the schedule] and \# of participants.`],
+  ])('accepts %s as the browser editor writes them', (_name, sentence) => {
+    edit('content/pages/terms-of-service.mdx', 'Fees for the Services are described when you sign up.', sentence);
+    expect(lines()).toEqual([]);
+  });
+
+  it('accepts the empty front matter the browser editor gives a block', () => {
+    edit('content/blocks/referral-program.mdx', /^/, '---\n{}\n---\n');
+    expect(lines()).toEqual([]);
   });
 
   it('reports a page file name that is not a clean URL', () => {

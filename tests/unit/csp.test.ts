@@ -4,8 +4,8 @@ import { cspDirectives, deployedPolicy } from '~/lib/csp';
 describe('cspDirectives', () => {
   const directives = cspDirectives();
   const get = (name: string) => directives.find((d) => d.startsWith(`${name} `)) ?? '';
-  it('allows frames only from Calendly and the video host', () => {
-    expect(get('frame-src').split(' ').slice(1).sort()).toEqual(['https://calendly.com', 'https://www.youtube-nocookie.com']);
+  it('allows frames only from Calendly and the video hosts', () => {
+    expect(get('frame-src').split(' ').slice(1).sort()).toEqual(['https://calendly.com', 'https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
   });
   it('allows connections only to this site and the API hosts', () => {
     expect(get('connect-src')).toBe(

@@ -2,15 +2,14 @@
 // drives it: a changed number reaches every page, table, guide, PDF and JSON-LD block (DECISIONS 15);
 // a new MDX file becomes a page at its path and in the sitemap; and a guide's <N> tags and a new
 // <Section> show the same on the page and in its PDF, however the tags are written.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../builtSite';
+import { buildCopy, builtHtml, copyProject } from '../projectCopy';
 
 // A copy of the project, so the second build's caches (.astro/) never touch this one's.
-const work = mkdtempSync(join(tmpdir(), 'second-build-'));
+const work = copyProject('second-build');
 const content = join(work, 'content');
 const out = join(work, 'dist');
 
@@ -18,11 +17,8 @@ function page(path: string): string {
   return readFileSync(join(out, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8').replace(/<[^>]+>/g, ' ');
 }
 
-function allHtml(dir = out): string {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
-    .join('\n');
+function allHtml(): string {
+  return [...builtHtml(out).values()].join('\n');
 }
 
 const pdfTextOf = (file: string) => pdfText(file, out);
@@ -45,8 +41,6 @@ const NEW_SECTION = `<Section title="Family allowance example">
 `;
 
 beforeAll(() => {
-  for (const path of ['src', 'content', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(path, join(work, path), { recursive: true });
-  symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
   edit('data/numbers.yaml', (text) =>
     text
       .replace('ichra: 14', 'ichra: 23')
@@ -71,7 +65,7 @@ beforeAll(() => {
       .replace('<N k="plan.affordabilityPercent" as="percent" />', "<N as='percent' k='plan.affordabilityPercent' />")
       .replace('<ResourceCards', `${NEW_SECTION}<ResourceCards`),
   );
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: work, stdio: 'pipe' });
+  buildCopy(work);
   // A whole second build: about 30 s on an idle 2-core machine, more while other tests run beside it.
 }, 180_000);
 

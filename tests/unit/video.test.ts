@@ -4,12 +4,15 @@ import { embedUrl, VIDEO_TRACKING_PATH, videoLink, videoTrackingRecord } from '~
 const ORIGIN = 'https://www.youtube-nocookie.com';
 
 describe('video URLs', () => {
-  it('embeds from the privacy-enhanced host, playing muted', () => {
-    expect(embedUrl(ORIGIN, 'abc123')).toBe(`${ORIGIN}/embed/abc123?autoplay=1&mute=1&rel=0&playsinline=1`);
+  it.each([
+    ['youtube', 'dQw4w9WgXcQ', `${ORIGIN}/embed/dQw4w9WgXcQ?autoplay=1&mute=1&rel=0&playsinline=1`],
+    ['vimeo', '76979871', 'https://player.vimeo.com/video/76979871?autoplay=1&muted=1&dnt=1&playsinline=1'],
+  ] as const)('embeds %s from its privacy-preserving host, playing muted', (provider, id, url) => {
+    expect(embedUrl(provider, id)).toBe(url);
   });
 
   it('escapes the id', () => {
-    expect(videoLink(ORIGIN, 'a/b?c')).toBe(`${ORIGIN}/embed/a%2Fb%3Fc`);
+    expect(videoLink('youtube', 'a/b?c')).toBe(`${ORIGIN}/embed/a%2Fb%3Fc`);
   });
 });
 

@@ -167,14 +167,10 @@ export const contentProps = {
   Section: z.object({ /** Section title. Example: "Annual limits". */ title: text }),
   /** "How it works": a numbered markdown list inside, shown as numbered steps. */
   Steps: z.object({}),
-  /** A video behind its poster. */
+  /** A video behind its poster; its provider, id, title and poster are in content/data/videos.yaml. */
   Video: z.object({
-    /** Which configured video plays (src/lib/siteConfig.ts `videos`). Example: "ichra". */
-    video: text,
-    /** Poster file in content/images/posters, without .svg. Example: "ichra". */
-    poster: text,
-    /** The video's title. */
-    title: text,
+    /** The video's id in content/data/videos.yaml. Example: "ichra". */
+    name: text,
   }),
 } as const;
 

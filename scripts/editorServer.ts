@@ -1,0 +1,54 @@
+// Starts `npm run edit` (the dev server with the browser editor) on a free port, for the editor
+// test and the editors' guide screenshots, and stops it again with everything it started.
+import { spawn } from 'node:child_process';
+import { freePort } from './freePort.ts';
+
+/** A running editor: its origin, what it has logged so far, and how to stop it. */
+export interface EditorServer {
+  origin: string;
+  /** Resolves once the dev server has logged a line matching `pattern`. */
+  logs(pattern: RegExp): Promise<void>;
+  /** Stops the server and waits until it has exited, so it writes nothing more. */
+  stop(): Promise<void>;
+}
+
+/** Starts the editor in `cwd` with `env` and resolves once /keystatic answers 200. */
+export async function startEditor(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<EditorServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Its own process group, so stopping it also stops the astro process npm starts.
+  const child = spawn('npm', ['run', 'edit', '--', '--port', String(port), '--host', '127.0.0.1'], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const waiting: (() => void)[] = [];
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    for (const check of [...waiting]) check();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+  const logs = (pattern: RegExp) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        waiting.splice(waiting.indexOf(check), 1);
+        resolve();
+      };
+      waiting.push(check);
+      check();
+    });
+  // The issue's promise: /keystatic answers within a minute, even on a cold first start.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const status = await fetch(`${origin}/keystatic`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+    if (status === 200) return { origin, logs, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250)); // polling the port until it listens
+  }
+  await stop();
+  throw new Error(`npm run edit did not serve /keystatic within a minute:\n${output}`);
+}

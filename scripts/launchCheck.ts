@@ -1,0 +1,74 @@
+// What must still be replaced before the site goes live, found from the flags the content carries
+// rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
+// `placeholder: true` (the video ids), and any page whose front matter says `legalReview: pending`.
+// A new sample or placeholder anywhere in content/ is reported without a change to this file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type YAMLMap } from 'yaml';
+import { frontmatterOf } from '../src/lib/mdx.ts';
+import * as schemas from '../src/schemas.ts';
+import type { Problem } from './contentCheck.ts';
+import { readContentPages } from './contentPages.ts';
+
+/** What each flag means and what the editor does about it. */
+const FLAGS = {
+  sample: { what: (name: string) => `sample copy: ${name}`, fix: 'replace it with the real, approved text, then remove "sample: true"' },
+  placeholder: { what: (name: string) => `placeholder: ${name}`, fix: 'put in the real value (for a video: its id at the provider), then remove "placeholder: true"' },
+} as const;
+
+/** How an entry names itself in the report: its id, name or title, and its video id if it has one. */
+function nameOf(entry: YAMLMap): string {
+  const get = (key: string) => (entry.get(key) === undefined ? undefined : String(entry.get(key)));
+  const label = [get('id'), get('name') ?? get('title')].filter(Boolean).join(' — ') || 'an entry';
+  const videoId = get('videoId');
+  return videoId ? `video "${label}", id ${videoId}` : `"${label}"`;
+}
+
+/** Every entry of a data document flagged `sample: true` or `placeholder: true`. */
+function flaggedEntries(file: string, doc: Document, counter: LineCounter): Problem[] {
+  const found: Problem[] = [];
+  visit(doc, {
+    Pair(_, pair, path) {
+      if (!isScalar(pair.key) || !isScalar(pair.value) || pair.value.value !== true) return;
+      const flag = String(pair.key.value);
+      if (!(flag in FLAGS)) return;
+      const entry = path[path.length - 1];
+      const { what, fix } = FLAGS[flag as keyof typeof FLAGS];
+      const line = counter.linePos(pair.key.range![0]).line;
+      found.push({ file, line, what: what(isMap(entry) ? nameOf(entry) : 'an entry'), fix });
+    },
+  });
+  return found;
+}
+
+/** Legal pages whose front matter says counsel has not yet approved them. */
+function pendingLegal(root: string, contentDir: string): Problem[] {
+  return readContentPages(root, contentDir).flatMap((page) => {
+    const front = page.tree ? frontmatterOf(page.tree) : undefined;
+    if (!front) return [];
+    const counter = new LineCounter();
+    const doc = parseDocument(front.yaml, { lineCounter: counter });
+    const pair = (doc.contents as YAMLMap | null)?.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === 'legalReview');
+    if (!pair || !isScalar(pair.value) || pair.value.value !== 'pending') return [];
+    const line = counter.linePos((pair.key as { range: [number] }).range[0]).line + front.line - 1;
+    return [
+      {
+        file: page.file,
+        line,
+        what: `"${String(doc.get('title'))}" awaits counsel's review`,
+        fix: 'once counsel approves the text, remove "legalReview: pending"',
+      },
+    ];
+  });
+}
+
+/** Everything under `root` that must be replaced before launch; none means ready. */
+export function launchItems(root: string, contentDir = schemas.contentRoot): Problem[] {
+  const data = Object.values(schemas.dataFiles).flatMap((name) => {
+    const file = join(contentDir, name);
+    const counter = new LineCounter();
+    const doc = parseDocument(readFileSync(join(root, file), 'utf8'), { lineCounter: counter });
+    return flaggedEntries(file.replace(/^\.\//, ''), doc, counter);
+  });
+  return [...data, ...pendingLegal(root, contentDir)];
+}

@@ -1,0 +1,45 @@
+// A throwaway copy of the project for tests that change content or run the editor, so nothing they
+// write (content, .astro/ caches, dist/) touches this checkout. node_modules is linked, not copied.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** What a build of the site needs, plus the editor's config. */
+const PROJECT_FILES = ['src', 'content', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
+
+/** Copies the project into a new temporary folder named after `prefix` and returns its path. */
+export function copyProject(prefix: string): string {
+  const work = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  for (const path of PROJECT_FILES) cpSync(path, join(work, path), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
+  return work;
+}
+
+/** Variables Vitest sets (its own, and import.meta.env's mirrored into process.env). */
+const TEST_RUNNER_VARIABLES = new Set(['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL', 'TEST']);
+
+/**
+ * This process's environment without the test runner's variables: with them a build bundles React's
+ * development code and renders images as in dev mode, and Astro's dev server answers no request.
+ */
+export function plainEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && !TEST_RUNNER_VARIABLES.has(name)));
+}
+
+/** Builds the copy at `work` into its own dist/, as `npm run build` would. */
+export function buildCopy(work: string): void {
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: work, env: plainEnv(), stdio: 'pipe' });
+}
+
+/** Every built HTML file under `dist`, by its path relative to it. */
+export function builtHtml(dist: string): Map<string, string> {
+  return new Map(
+    readdirSync(dist, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map((e) => {
+        const path = join(e.parentPath, e.name);
+        return [path.slice(dist.length + 1), readFileSync(path, 'utf8')] as const;
+      }),
+  );
+}
