@@ -13,7 +13,7 @@ const built = (file: string) => parse(readFileSync(`dist/${file}.html`, 'utf8'))
 const yaml = (file: string) => parseYaml(readFileSync(`content/data/${file}.yaml`, 'utf8'));
 const text = (el: HTMLElement) => el.text.replace(/\s+/g, ' ').trim();
 
-const capabilities = (yaml('capabilities') as { order: number; title: string; text: string }[]).sort((a, b) => a.order - b.order);
+const capabilities = (yaml('capabilities').capabilities as { order: number; title: string; text: string }[]).sort((a, b) => a.order - b.order);
 const { prices } = yaml('numbers').numbers as { prices: Record<string, number> };
 
 interface FaqPage {
