@@ -14,9 +14,9 @@ import { observatoryScan } from './observatory.ts';
 import { GRADE_FLOOR, observatoryProblems, observatoryTable } from './observatoryGrade.ts';
 import { startPreview } from './previewServer.ts';
 
-// Calendly, the video host and the API (every *.salusion.com host) are out of reach here, and
+// Calendly, the video hosts and the API (every *.salusion.com host) are out of reach here, and
 // would measure someone else's servers anyway.
-const BLOCKED = ['*calendly.com*', '*youtube-nocookie.com*', '*salusion.com*'];
+const BLOCKED = ['*calendly.com*', '*youtube-nocookie.com*', '*player.vimeo.com*', '*salusion.com*'];
 
 // The Observatory serves dist/ itself and is done before Lighthouse's server starts.
 const observatory = await observatoryScan();

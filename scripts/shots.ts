@@ -18,7 +18,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 
-const BLOCKED = /calendly\.com|youtube-nocookie\.com|salusion\.com/;
+const BLOCKED = /calendly\.com|youtube-nocookie\.com|player\.vimeo\.com|salusion\.com/;
 
 /** A route's file name: /product/ichra at 390 wide is product-ichra-390.png, / is home-390.png. */
 const fileName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;

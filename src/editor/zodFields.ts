@@ -121,11 +121,12 @@ interface PreviewProps {
   fields?: Record<string, PreviewProps>;
 }
 
-/** An array item's label: its own value, or the first text among its fields. */
+/** An array item's label: its own value, else its name or title, else the first text among its fields. */
 function itemLabelOf(props: PreviewProps): string {
   if (typeof props.value === 'string') return props.value;
-  const first = Object.values(props.fields ?? {}).find((field) => typeof field.value === 'string' && field.value !== '');
-  return first ? String(first.value) : '';
+  const fields = props.fields ?? {};
+  const texts = [fields['name'], fields['title'], ...Object.values(fields)].filter((field) => typeof field?.value === 'string' && field.value !== '');
+  return texts[0] ? String(texts[0].value) : '';
 }
 
 /** Keystatic fields for each key of a Zod object shape. */

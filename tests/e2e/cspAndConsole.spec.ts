@@ -58,7 +58,7 @@ test('the meta policy uses hashes, never unsafe-inline, and allows only the expe
   expect(directive('style-src')).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain('unsafe-eval');
-  expect(directive('frame-src')).toBe('frame-src https://calendly.com https://www.youtube-nocookie.com');
+  expect(directive('frame-src')).toBe('frame-src https://calendly.com https://www.youtube-nocookie.com https://player.vimeo.com');
   expect(directive('connect-src')).toBe("connect-src 'self' https://api-staging.salusion.com https://api-preprod.salusion.com https://api.salusion.com");
   expect(directive('default-src')).toBe("default-src 'self'");
 });
