@@ -1,6 +1,7 @@
 // Starts `npm run edit` (the dev server with the browser editor) on a free port, for the editor
 // test and the editors' guide screenshots, and stops it again with everything it started.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort } from './freePort.ts';
 
 /** A running editor: its origin, what it has logged so far, and how to stop it. */
@@ -20,8 +21,9 @@ export async function startEditor(cwd: string, env: NodeJS.ProcessEnv = process.
   const child = spawn('npm', ['run', 'edit', '--', '--port', String(port), '--host', '127.0.0.1'], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const waiting: (() => void)[] = [];
+  // Astro colours its log when CI is set, even into a pipe; patterns match the plain text.
   const collect = (chunk: Buffer) => {
-    output += chunk;
+    output += stripVTControlCharacters(String(chunk));
     for (const check of [...waiting]) check();
   };
   child.stdout.on('data', collect);
