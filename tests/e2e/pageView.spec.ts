@@ -18,6 +18,8 @@ test.describe('page views', () => {
   test('the page view waits for the first paint', async ({ page, api }) => {
     await page.goto('/pricing');
     await expect.poll(() => api.bodiesTo('webpage').length).toBe(1);
+    // The route answers the call before the page records its timing entry, at the response's end.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/v1/webpage')))).toBe(true);
     const order = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
       const view = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/v1/webpage'));
