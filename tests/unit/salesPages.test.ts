@@ -3,17 +3,15 @@
 // band, and the pages that sell are all among them. The trust band's values, the capability icons
 // and the absence of any font file are checked here too.
 import { readFileSync } from 'node:fs';
-import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { readContentPages } from '../../scripts/contentPages.ts';
 import { formatNumber } from '~/lib/format';
 import { hasTag } from '~/lib/mdx';
 import { PRODUCT_CODES, productPath } from '~/lib/products';
+import { builtPage as built, textOf as text } from '../builtSite.ts';
 import { PATHS } from '../routes.ts';
 
-const built = (path: string) => parse(readFileSync(`dist${path === '/' ? '/index' : path}.html`, 'utf8'));
-const text = (el: HTMLElement) => el.text.replace(/\s+/g, ' ').trim();
 const { numbers } = parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as {
   numbers: { claims: { employers: number; employees: number }; fees: { setup: number; platform: number } };
 };
@@ -34,7 +32,7 @@ describe('sales pages', () => {
 
     it('opens with a hero holding the page heading and its artwork, with dimensions', () => {
       const hero = main.querySelector('.page > [data-hero]:first-child');
-      expect(hero && text(hero.querySelector('h1')!)).toBe(heading);
+      expect(text(hero?.querySelector('h1'))).toBe(heading);
       const art = hero?.querySelector('svg.art');
       expect(art?.getAttribute('width')).toBe('520');
       expect(art?.getAttribute('height')).toBe('420');
@@ -58,7 +56,7 @@ describe('every other page', () => {
 
 describe('the home trust band', () => {
   it('shows the employers, employees, setup fee and platform fee from the numbers data', () => {
-    const values = built('/').querySelectorAll('[data-counts] li strong').map(text);
+    const values = built('/').querySelectorAll('[data-counts] li strong').map((strong) => text(strong));
     const { claims, fees } = numbers;
     expect(values).toEqual([formatNumber(claims.employers), formatNumber(claims.employees), formatNumber(fees.setup, 'usd'), formatNumber(fees.platform, 'usd')]);
   });
