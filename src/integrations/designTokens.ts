@@ -29,7 +29,6 @@ function customProperties(): [string, string][] {
     ...properties('space', design.space),
     ...properties('radius', design.radius),
     ...properties('shadow', design.shadow),
-    ...properties('gradient', design.gradient),
     ...properties('', design.size),
     ...properties('duration', { fade: design.duration.fade, rotate: design.duration.rotate }, 'ms'),
     ['--slider-gap', `${design.slider.gap}px`],

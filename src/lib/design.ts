@@ -64,11 +64,6 @@ export const space = {
 /** Corner radii; DEFAULT is the plain --radius of cards and boxes. */
 export const radius = { sm: '6px', DEFAULT: '12px', lg: '20px', pill: '999px' } as const;
 
-/** The opening band's wash, from the lighter tint at top left to the deeper one: heroes and heading bands. */
-export const gradient = {
-  opening: 'linear-gradient(160deg, var(--color-brand-wash) 0%, var(--color-brand-tint) 100%)',
-} as const;
-
 /** Drop shadows in ink: sm under buttons, DEFAULT under cards, lg under raised cards and artwork. */
 export const shadow = {
   sm: `0 1px 2px ${color.ink}14`,
