@@ -5,6 +5,7 @@
 // largest paint in Lighthouse's simulation.
 import { apiPost } from '~/lib/api';
 import { buildPageView, PAGE_VIEW_PATH } from '~/lib/pageView';
+import { mayTrack } from '~/lib/privacy';
 
 function send() {
   apiPost(PAGE_VIEW_PATH, buildPageView(location.pathname, location.search), { keepalive: true }).catch(() => {
@@ -33,6 +34,6 @@ const afterNextPaints = (callback: () => void) =>
 
 /** Schedules the page view for once the page has loaded and painted. */
 export function trackPageView() {
-  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return;
+  if (!mayTrack()) return;
   void Promise.all([loaded, painted]).then(() => afterNextPaints(send));
 }
