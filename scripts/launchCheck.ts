@@ -1,14 +1,17 @@
 // What must still be replaced before the site goes live, found from the flags the content carries
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
-// `placeholder: true` (the video ids), and any page whose front matter says `legalReview: pending`.
+// `placeholder: true` (the video ids), any page whose front matter says `legalReview: pending`, and
+// any yearly figure missing for a plan year that has begun or begins within 90 days.
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type YAMLMap } from 'yaml';
 import { frontmatterOf } from '../src/lib/mdx.ts';
+import { buildDate } from '../src/lib/planYear.ts';
 import * as schemas from '../src/schemas.ts';
 import type { Problem } from './contentCheck.ts';
 import { readContentPages } from './contentPages.ts';
+import { missingYearlyFigures } from './launchYears.ts';
 
 /** What each flag means and what the editor does about it. */
 const FLAGS = {
@@ -62,13 +65,15 @@ function pendingLegal(root: string, contentDir: string): Problem[] {
   });
 }
 
-/** Everything under `root` that must be replaced before launch; none means ready. */
-export function launchItems(root: string, contentDir = schemas.contentRoot): Problem[] {
+/** Everything under `root` that must be replaced before launch on `today`; none means ready. */
+export function launchItems(root: string, contentDir = schemas.contentRoot, today = buildDate()): Problem[] {
+  const rel = (name: string) => join(contentDir, name).replace(/^\.\//, '');
   const data = Object.values(schemas.dataFiles).flatMap((name) => {
-    const file = join(contentDir, name);
     const counter = new LineCounter();
-    const doc = parseDocument(readFileSync(join(root, file), 'utf8'), { lineCounter: counter });
-    return flaggedEntries(file.replace(/^\.\//, ''), doc, counter);
+    const doc = parseDocument(readFileSync(join(root, rel(name)), 'utf8'), { lineCounter: counter });
+    return flaggedEntries(rel(name), doc, counter);
   });
-  return [...data, ...pendingLegal(root, contentDir)];
+  const numbersFile = rel(schemas.dataFiles.numbers);
+  const yearly = missingYearlyFigures(numbersFile, readFileSync(join(root, numbersFile), 'utf8'), today);
+  return [...data, ...yearly, ...pendingLegal(root, contentDir)];
 }

@@ -157,16 +157,12 @@ export const numbers = z.object({
       exampleAnnualAllowance: money,
       /** Oldest participant's allowance as a multiple of the youngest's, at most. Example: 3. */
       maxAgeFactor: z.number().positive(),
-      /** Share of household income that makes an ICHRA affordable. Example: 9.02. */
-      affordabilityPercent: z.number().positive().max(100),
       /** How many employee class categories the rules permit. Example: 10. */
       permittedClassCategories: z.number().int().positive(),
       /** Children are covered while under this age. Example: 27. */
       dependentAgeLimit: z.number().int().positive(),
       /** S corporation shareholders owning more than this percent are not eligible. Example: 2. */
       ownerSharePercent: z.number().positive(),
-      /** QSEHRA yearly maximums in USD. Example: { year: 2025, selfOnly: 6350, family: 12800 }. */
-      qsehraLimits: z.object({ year: z.number().int(), selfOnly: money, family: money }),
       /** A QSEHRA employer has fewer full-time equivalents than this. Example: 50. */
       qsehraMaxEmployees: z.number().int().positive(),
       /** Full-time and equivalent employees that make an applicable large employer. Example: 50. */
@@ -194,6 +190,25 @@ export const numbers = z.object({
       /** Deadline for information returns filed electronically. Example: March 31. */
       electronicFilingDeadline: z.string(),
     }),
+    /**
+     * Figures the IRS sets anew for each plan year, one entry per year; pages show the entry of the
+     * year the site is built in (<N k="planYear.affordabilityPercent" />, its year <N k="planYear.year" />).
+     */
+    planYears: z
+      .array(
+        z.object({
+          /** The plan year, a calendar year. Example: 2026. */
+          year: z.number().int().min(2000).max(2100),
+          /** Share of household income that makes an ICHRA affordable that year. Example: 9.96. */
+          affordabilityPercent: z.number().positive().max(100),
+          /** QSEHRA yearly maximums in USD that year. Example: { selfOnly: 6450, family: 13100 }. */
+          qsehraLimits: z.object({ selfOnly: money, family: money }),
+          /** Where the figures come from. Example: "IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits)". */
+          source: z.string().min(3),
+        }),
+      )
+      .min(1, 'list at least the current plan year')
+      .refine((years) => new Set(years.map((y) => y.year)).size === years.length, 'list each plan year once'),
     /** Starting values and limits of the interactive tools; not prices. */
     tools: z
       .object({

@@ -27,9 +27,9 @@ export function plainEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && !TEST_RUNNER_VARIABLES.has(name)));
 }
 
-/** Builds the copy at `work` into its own dist/, as `npm run build` would. */
-export function buildCopy(work: string): void {
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: work, env: plainEnv(), stdio: 'pipe' });
+/** Builds the copy at `work` into its own dist/, as `npm run build` would, with `env` added to the environment. */
+export function buildCopy(work: string, env: NodeJS.ProcessEnv = {}): void {
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: work, env: { ...plainEnv(), ...env }, stdio: 'pipe' });
 }
 
 /** Every built HTML file under `dist`, by its path relative to it. */

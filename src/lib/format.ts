@@ -1,6 +1,10 @@
 // How numbers from content/data/numbers.yaml are written on the page, in one place so that the
 // home cards, tables, guides and PDFs all print "$6,350" or "9.02%" the same way.
 import { derivedNumbers } from './derivedNumbers.ts';
+import { currentPlanYear, planYearEntry, type YearEntry } from './planYear.ts';
+
+/** Keys under this prefix read the current plan year's entry of `planYears`: "planYear.year" is the year itself. */
+export const PLAN_YEAR_PREFIX = 'planYear.';
 
 /** The ways a number can be written: $6,350, 1,100, 9.02%, 2025, 12 min 8 s. */
 export const NUMBER_FORMATS = ['usd', 'count', 'percent', 'plain', 'duration'] as const;
@@ -31,14 +35,24 @@ export function formatNumber(value: unknown, as: NumberFormat = 'count'): string
 }
 
 /**
- * Reads a dotted key such as "prices.ichra" or "competitors.0.setupFee" from the numbers data, or
- * computes a derived one such as "plan.exampleMonthlyRelease" (./derivedNumbers.ts) from it.
+ * Reads a dotted key such as "prices.ichra" or "competitors.0.setupFee" from the numbers data,
+ * computes a derived one such as "plan.exampleMonthlyRelease" (./derivedNumbers.ts) from it, or
+ * reads a yearly figure such as "planYear.affordabilityPercent" from the entry of plan year `year`.
  */
-export function numberAt(data: unknown, key: string): unknown {
+export function numberAt(data: unknown, key: string, year = currentPlanYear()): unknown {
   const derive = derivedNumbers[key];
-  if (derive) return derive((input) => Number(numberAt(data, input)));
+  if (derive) return derive((input) => Number(numberAt(data, input, year)));
+  if (key.startsWith(PLAN_YEAR_PREFIX)) {
+    const entries = (data as { planYears?: YearEntry[] } | null)?.planYears;
+    if (!Array.isArray(entries)) throw new Error('content/data/numbers.yaml has no planYears list');
+    return readPath(planYearEntry(entries, year), key.slice(PLAN_YEAR_PREFIX.length), key);
+  }
+  return readPath(data, key, key);
+}
+
+function readPath(data: unknown, path: string, key: string): unknown {
   let node: unknown = data;
-  for (const part of key.split('.')) {
+  for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object' || !(part in node)) {
       throw new Error(`content/data/numbers.yaml has no number "${key}" (check the spelling of "${part}")`);
     }

@@ -27,6 +27,30 @@ describe('numberAt', () => {
   ])('derives plan.exampleMonthlyRelease from the annual allowance and the plan year: %o → %d', (numbers, monthly) => {
     expect(numberAt(numbers, 'plan.exampleMonthlyRelease')).toBe(monthly);
   });
+  describe('yearly figures', () => {
+    const numbers = {
+      planYears: [
+        { year: 2025, affordabilityPercent: 9.02, qsehraLimits: { selfOnly: 6350 } },
+        { year: 2026, affordabilityPercent: 9.96, qsehraLimits: { selfOnly: 6450 } },
+      ],
+    };
+    it.each([
+      [2025, 9.02, 6350],
+      [2026, 9.96, 6450],
+    ])('planYear.* reads the entry of plan year %d', (year, percent, selfOnly) => {
+      expect(numberAt(numbers, 'planYear.year', year)).toBe(year);
+      expect(numberAt(numbers, 'planYear.affordabilityPercent', year)).toBe(percent);
+      expect(numberAt(numbers, 'planYear.qsehraLimits.selfOnly', year)).toBe(selfOnly);
+    });
+    it('falls back to the latest earlier year, and names it, while a year is missing', () => {
+      expect(numberAt(numbers, 'planYear.year', 2027)).toBe(2026);
+      expect(numberAt(numbers, 'planYear.affordabilityPercent', 2027)).toBe(9.96);
+    });
+    it('refuses a year before every entry, and a figure no entry has', () => {
+      expect(() => numberAt(numbers, 'planYear.year', 2024)).toThrow('no planYears entry for 2024 or before');
+      expect(() => numberAt(numbers, 'planYear.affordability', 2026)).toThrow('has no number "planYear.affordability"');
+    });
+  });
   it('names the missing key', () => {
     expect(() => numberAt(data, 'prices.icra')).toThrow('content/data/numbers.yaml has no number "prices.icra"');
   });

@@ -1,5 +1,5 @@
-// npm run check:launch lists every sample, placeholder and legal text awaiting review, by file and
-// line, from the flags in content/, and passes once none is left.
+// npm run check:launch lists every sample, placeholder, legal text awaiting review and missing yearly
+// figure, by file and line, from content/, and passes once none is left.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/contentCheck';
 import { launchItems } from '../../scripts/launchCheck';
+import { BUILD_DATE_VARIABLE } from '~/lib/planYear';
+
+/** A day on which the content's plan years (2025 and 2026) are all that is due. */
+const MID_2026 = new Date('2026-06-01T00:00:00Z');
 
 let root: string;
 
@@ -29,7 +33,7 @@ const lineOf = (file: string, text: string) => readFileSync(join(root, file), 'u
 
 describe('launchItems', () => {
   it('names each sample testimonial, placeholder video and legal text awaiting review, with its line', () => {
-    const lines = launchItems(root).map(formatProblem);
+    const lines = launchItems(root, undefined, MID_2026).map(formatProblem);
     expect(lines.filter((l) => l.startsWith('content/testimonials/testimonials.yaml:'))).toHaveLength(12);
     expect(lines.filter((l) => l.startsWith('content/data/videos.yaml:'))).toHaveLength(8);
     expect(lines).toContain(
@@ -48,21 +52,54 @@ describe('launchItems', () => {
     clearFlags();
     const file = 'content/data/capabilities.yaml';
     writeFileSync(join(root, file), readFileSync(join(root, file), 'utf8').replace('  - id: compliance\n', '  - id: compliance\n    sample: true\n'));
-    expect(launchItems(root).map(formatProblem)).toEqual([
+    expect(launchItems(root, undefined, MID_2026).map(formatProblem)).toEqual([
       `${file}:${lineOf(file, 'sample: true')} — sample copy: "compliance — Compliance" — replace it with the real, approved text, then remove "sample: true"`,
     ]);
   });
 
   it('finds nothing once every flag is gone', () => {
     clearFlags();
-    expect(launchItems(root)).toEqual([]);
+    expect(launchItems(root, undefined, MID_2026)).toEqual([]);
+  });
+});
+
+describe('yearly figures', () => {
+  const file = 'content/data/numbers.yaml';
+  const yearly = (today: string) =>
+    launchItems(root, undefined, new Date(`${today}T00:00:00Z`))
+      .map(formatProblem)
+      .filter((l) => l.includes('yearly figure'));
+  const FIGURES = ['affordabilityPercent', 'qsehraLimits.selfOnly', 'qsehraLimits.family'];
+
+  it('asks for none while the current year is in and the next begins in more than 90 days', () => {
+    expect(yearly('2025-03-01')).toEqual([]);
+    expect(yearly('2026-10-02')).toEqual([]);
+  });
+
+  it('asks for every figure of the next year from 90 days before it begins, at the planYears line', () => {
+    const lines = yearly('2026-11-23');
+    expect(lines).toEqual(FIGURES.map((key) => expect.stringMatching(new RegExp(`^${file}:${lineOf(file, 'planYears:')} — yearly figure ${key.replace('.', '\\.')} is missing for plan year 2027 — add an entry "- year: 2027"`))));
+    expect(yearly('2026-10-03')).toHaveLength(3);
+  });
+
+  it('asks for the current year once it has begun without its figures', () => {
+    expect(yearly('2027-02-01').every((l) => l.includes('plan year 2027'))).toBe(true);
+    expect(yearly('2028-01-01').filter((l) => l.includes('plan year 2028'))).toHaveLength(3);
+  });
+
+  it("names the one figure a year's entry lacks, at that entry's line", () => {
+    const text = readFileSync(join(root, file), 'utf8');
+    writeFileSync(join(root, file), text.replace(/(    - year: 2026\n)      affordabilityPercent: 9\.96\n/, '$1'));
+    expect(yearly('2026-05-01')).toEqual([
+      `${file}:${lineOf(file, '- year: 2026')} — yearly figure affordabilityPercent is missing for plan year 2026 — add affordabilityPercent to the entry "year: 2026" under planYears, with the figure the IRS published for 2026`,
+    ]);
   });
 });
 
 describe('npm run check:launch', () => {
   const run = () => {
     try {
-      execFileSync(process.execPath, ['scripts/checkLaunch.ts', root], { stdio: 'pipe' });
+      execFileSync(process.execPath, ['scripts/checkLaunch.ts', root], { stdio: 'pipe', env: { ...process.env, [BUILD_DATE_VARIABLE]: '2026-06-01' } });
       return 0;
     } catch (error) {
       return (error as { status: number }).status;
@@ -72,5 +109,18 @@ describe('npm run check:launch', () => {
     expect(run()).toBe(1);
     clearFlags();
     expect(run()).toBe(0);
+  });
+
+  it('asks for next year from the date SALUSION_BUILD_DATE names', () => {
+    clearFlags();
+    const output = () => {
+      try {
+        execFileSync(process.execPath, ['scripts/checkLaunch.ts', root], { stdio: 'pipe', env: { ...process.env, [BUILD_DATE_VARIABLE]: '2026-11-23' } });
+        return '';
+      } catch (error) {
+        return String((error as { stderr: Buffer }).stderr);
+      }
+    };
+    expect(output()).toContain('yearly figure affordabilityPercent is missing for plan year 2027');
   });
 });

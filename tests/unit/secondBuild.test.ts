@@ -1,10 +1,12 @@
 // Builds the whole site a second time from a changed copy of content/ and proves that content alone
-// drives it: a changed number reaches every page, table, guide, PDF and JSON-LD block (DECISIONS 15);
+// drives it: a changed number reaches every page, table, guide, PDF and JSON-LD block, and a changed
+// figure of the plan year the build is for reaches every page and PDF that shows it;
 // a new MDX file becomes a page at its path and in the sitemap; and a guide's <N> tags and a new
 // <Section> show the same on the page and in its PDF, however the tags are written.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DATE_VARIABLE } from '~/lib/planYear';
 import { pdfText } from '../builtSite';
 import { buildCopy, builtHtml, copyProject } from '../projectCopy';
 
@@ -34,7 +36,7 @@ function edit(file: string, change: (text: string) => string) {
 const NEW_SECTION = `<Section title="Family allowance example">
   A family plan may reimburse up to <N
     as="usd"
-    k="plan.qsehraLimits.family"
+    k="planYear.qsehraLimits.family"
   /> a year.
 </Section>
 
@@ -49,8 +51,9 @@ beforeAll(() => {
       .replace('setupFee: 150', 'setupFee: 175')
       .replace('employers: 1100', 'employers: 1234')
       .replace(/ichra: 42\n    qsehra: 42/, 'ichra: 47\n    qsehra: 47')
-      .replace('affordabilityPercent: 9.02', 'affordabilityPercent: 9.96')
-      .replace('family: 12800', 'family: 13579')
+      .replace('affordabilityPercent: 9.96', 'affordabilityPercent: 9.87')
+      .replace('selfOnly: 6450', 'selfOnly: 6543')
+      .replace('family: 13100', 'family: 13579')
       .replace('exampleAnnualAllowance: 3600', 'exampleAnnualAllowance: 4800'),
   );
   writeFileSync(
@@ -62,10 +65,11 @@ beforeAll(() => {
   );
   edit('pages/product/ichra/rules-and-regulations.mdx', (text) =>
     text
-      .replace('<N k="plan.affordabilityPercent" as="percent" />', "<N as='percent' k='plan.affordabilityPercent' />")
+      .replace('<N k="planYear.affordabilityPercent" as="percent" />', "<N as='percent' k='planYear.affordabilityPercent' />")
       .replace('<ResourceCards', `${NEW_SECTION}<ResourceCards`),
   );
-  buildCopy(work);
+  // Built as in 2026, so the edited 2026 figures are the ones every page must show.
+  buildCopy(work, { [BUILD_DATE_VARIABLE]: '2026-06-01' });
   // A whole second build: about 30 s on an idle 2-core machine, more while other tests run beside it.
 }, 180_000);
 
@@ -79,6 +83,8 @@ describe('every number comes from content/data/numbers.yaml', () => {
     expect(html).not.toMatch(/\$150\b/);
     expect(html).not.toMatch(/\$42\b/);
     expect(html).not.toMatch(/9\.02%/);
+    expect(html).not.toMatch(/9\.96%/);
+    expect(html).not.toMatch(/\$6,450\b|\$13,100\b/);
   });
 
   it.each([
@@ -88,7 +94,7 @@ describe('every number comes from content/data/numbers.yaml', () => {
     ['/product/gchra', ['$7']],
     ['/referral-program', ['$47']],
     ['/broker-program', ['$47']],
-    ['/product/ichra/rules-and-regulations', ['9.96%', '$4,800', '$400 is']],
+    ['/product/ichra/rules-and-regulations', ['9.87%', '$4,800', '$400 is']],
     ['/product/qsehra/rules-and-regulations', ['$4,800', '$400 is']],
   ])('%s shows the new values', (path, values) => {
     const text = page(path);
@@ -104,10 +110,40 @@ describe('every number comes from content/data/numbers.yaml', () => {
 
   it('the PDF carries the new values', async () => {
     const text = await pdfTextOf('ichra-rules-and-regs.pdf');
-    expect(text).toContain('9.96%');
-    expect(text).not.toContain('9.02%');
+    expect(text).toContain('9.87%');
+    expect(text).not.toContain('9.96%');
     // The month's release is derived from the example allowance, so it follows it.
     expect(text).toContain('$400 is available');
+  });
+});
+
+describe("a changed figure of the build's plan year reaches every page and PDF that shows it", () => {
+  /** Each content page that prints a yearly figure: its route, the figures' new texts it prints, its PDF if it is a guide. */
+  const yearlyPages = readdirSync('content/pages', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => ({ file, mdx: readFileSync(join('content/pages', file), 'utf8') }))
+    .filter(({ mdx }) => mdx.includes('k="planYear.'))
+    .map(({ file, mdx }) => ({
+      path: `/${file.replace(/\.mdx$/, '')}`,
+      values: [
+        ...(mdx.includes('planYear.affordabilityPercent') ? ['9.87%'] : []),
+        ...(mdx.includes('planYear.qsehraLimits.selfOnly') ? ['$6,543'] : []),
+        ...(mdx.includes('planYear.qsehraLimits.family') ? ['$13,579'] : []),
+      ],
+      pdf: /^\s+file: "?([a-z0-9-]+)"?$/m.exec(mdx)?.[1],
+    }));
+
+  it('finds the pages that show yearly figures, guides among them', () => {
+    expect(yearlyPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/product/ichra', '/product/qsehra', '/product/ichra/large-business']));
+    expect(yearlyPages.filter((p) => p.pdf)).toHaveLength(3);
+  });
+
+  it.each(yearlyPages.map((p) => [p.path, p] as const))('%s and its PDF show the new figures and name 2026', async (_path, { path, values, pdf }) => {
+    const texts = [page(path), ...(pdf ? [await pdfTextOf(`${pdf}.pdf`)] : [])];
+    for (const text of texts) {
+      for (const value of values) expect(text).toContain(value);
+      expect(text.replace(/\s+/g, ' ')).toMatch(/\b[Ff]or 2026,/);
+    }
   });
 });
 
@@ -125,10 +161,10 @@ describe('a new MDX file under content/pages is a page', () => {
 describe('a guide reads the same on its page and in its PDF', () => {
   it('shows numbers whose attributes are swapped, quoted differently or broken over lines', async () => {
     const text = page('/product/ichra/rules-and-regulations');
-    expect(text).toContain('9.96% of household income');
+    expect(text).toContain('9.87% of household income');
     expect(text).toContain('up to $13,579 a year');
     const pdf = await pdfTextOf('ichra-rules-and-regs.pdf');
-    expect(pdf).toContain('9.96% of household income');
+    expect(pdf).toContain('9.87% of household income');
     expect(pdf).toContain('up to $13,579 a year');
   });
 

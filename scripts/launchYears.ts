@@ -1,0 +1,58 @@
+// The yearly figures check:launch asks for: every figure of the current plan year, and of the next
+// one once it begins within 90 days, since the IRS publishes them in the months before January and
+// pages would otherwise go on showing last year's.
+import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from 'yaml';
+import { z } from 'astro/zod';
+import { planYearOf } from '../src/lib/planYear.ts';
+import * as schemas from '../src/schemas.ts';
+import type { Problem } from './contentCheck.ts';
+
+/** How many days before January 1 the next plan year's figures are asked for. */
+export const NEXT_YEAR_NOTICE_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The plan years whose figures must be in on `today`. */
+export function yearsDue(today: Date): number[] {
+  const year = planYearOf(today);
+  const nextStarts = Date.UTC(year + 1, 0, 1);
+  return nextStarts - today.getTime() <= NEXT_YEAR_NOTICE_DAYS * DAY_MS ? [year, year + 1] : [year];
+}
+
+/** The dotted keys of every figure a plan year's entry holds (not its year or source), read from its schema. */
+export function yearlyFigureKeys(shape: z.ZodRawShape = schemas.numbers.shape.planYears.element.shape, prefix = ''): string[] {
+  return Object.entries(shape).flatMap(([key, field]) => {
+    if (field instanceof z.ZodObject) return yearlyFigureKeys(field.shape, `${prefix}${key}.`);
+    return field instanceof z.ZodNumber && key !== 'year' ? [`${prefix}${key}`] : [];
+  });
+}
+
+function has(entry: YAMLMap, key: string): boolean {
+  const value = entry.getIn(key.split('.'));
+  return typeof value === 'number';
+}
+
+/** Each yearly figure missing for a year that is due, at the line of its year's entry (or of planYears). */
+export function missingYearlyFigures(file: string, text: string, today: Date): Problem[] {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter });
+  const list = doc.getIn(['numbers', 'planYears'], true);
+  const listPair = (doc.getIn(['numbers'], true) as YAMLMap | undefined)?.items.find((item) => String((item.key as { value?: unknown })?.value) === 'planYears');
+  const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : counter.linePos(offset).line);
+  const listLine = lineAt((listPair?.key as { range?: [number] } | undefined)?.range?.[0] ?? (list as { range?: [number] } | undefined)?.range?.[0]);
+  const entries = isSeq(list) ? list.items.filter(isMap) : [];
+  return yearsDue(today).flatMap((year) => {
+    const entry = entries.find((e) => e.get('year') === year);
+    const line = entry ? lineAt(entry.range?.[0]) : listLine;
+    return yearlyFigureKeys()
+      .filter((key) => !entry || !has(entry, key))
+      .map((key) => ({
+        file,
+        line,
+        what: `yearly figure ${key} is missing for plan year ${year}`,
+        fix: entry
+          ? `add ${key} to the entry "year: ${year}" under planYears, with the figure the IRS published for ${year}`
+          : `add an entry "- year: ${year}" under planYears with ${yearlyFigureKeys().join(', ')} and their source, as the IRS published them for ${year}`,
+      }));
+  });
+}

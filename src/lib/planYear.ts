@@ -1,0 +1,47 @@
+// The plan year the site is built for. The IRS sets some figures anew for each plan year (the ICHRA
+// affordability percentage, the QSEHRA limits); pages, PDFs and tools show the figures of the year
+// the site is built in and name that year. Plan years after the first align to the calendar year, so
+// the plan year is the build date's calendar year. SALUSION_BUILD_DATE=YYYY-MM-DD pins the date, for
+// tests and for a build prepared ahead of January.
+import { fromEnv } from './hostConfig.ts';
+
+/** The variable that pins the build date. */
+export const BUILD_DATE_VARIABLE = 'SALUSION_BUILD_DATE';
+
+/** The build's date: today, or the date SALUSION_BUILD_DATE names. */
+export function buildDate(): Date {
+  const pinned = fromEnv(BUILD_DATE_VARIABLE, '');
+  if (pinned === '') return new Date();
+  const date = new Date(`${pinned}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || Number.isNaN(date.getTime())) {
+    throw new Error(`${BUILD_DATE_VARIABLE} must be a date written as YYYY-MM-DD, e.g. 2026-11-23 (got "${pinned}")`);
+  }
+  return date;
+}
+
+/** The plan year a date falls in. */
+export function planYearOf(date: Date): number {
+  return date.getUTCFullYear();
+}
+
+/** The plan year of this build. */
+export function currentPlanYear(): number {
+  return planYearOf(buildDate());
+}
+
+/** The figures of one plan year, as content/data/numbers.yaml lists them under planYears. */
+export interface YearEntry {
+  year: number;
+}
+
+/**
+ * The entry for `year`, or when that year's figures are not in yet the latest earlier one: the
+ * page names the year whose figures it shows, so it stays true, and check:launch asks for the
+ * missing year well before it begins.
+ */
+export function planYearEntry<Entry extends YearEntry>(entries: readonly Entry[], year: number): Entry {
+  const earlier = entries.filter((e) => e.year <= year).sort((a, b) => b.year - a.year);
+  const entry = earlier[0];
+  if (!entry) throw new Error(`content/data/numbers.yaml has no planYears entry for ${year} or before: add "- year: ${year}" with that year's figures`);
+  return entry;
+}
