@@ -18,7 +18,7 @@ const place = (...prefixes: string[]): DocPlace => ({ docs, prefixes, path: [] }
  * Components written inside a line of text: N (no children) and Button (its label is its children).
  * Every other component stands on its own lines: a wrapper when it takes children, else a block.
  */
-const INLINE = new Set(['N']);
+const INLINE = new Set(['N', 'VideoLength']);
 const MARKS = new Set(['Button']);
 
 /** Every component an editor may place in MDX, as a Keystatic block, wrapper or inline component. */

@@ -137,6 +137,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     numbers: data['numbers']?.[0]?.[1],
     resourceIds: new Set((data['resources'] ?? []).map(([id]) => id)),
     videoIds: new Set((data['videos'] ?? []).map(([id]) => id)),
+    videoLengths: new Set((data['videos'] ?? []).filter(([, video]) => (video as { length?: { minutes?: number } }).length?.minutes !== undefined).map(([id]) => id)),
     blockNames: new Set(readContentBlocks(root, contentDir).map((block) => block.id)),
   };
   /** Whether `file` has a clean name and can be parsed; reports what is wrong when not. */

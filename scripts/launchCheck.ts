@@ -27,6 +27,14 @@ function nameOf(entry: YAMLMap): string {
   return videoId ? `video "${label}", id ${videoId}` : `"${label}"`;
 }
 
+/** How a flagged map names itself: by its own name, or inside a named entry by that entry's name and its key there (a video's length). */
+function nameIn(path: readonly unknown[], entry: YAMLMap): string {
+  const owner = path.filter((node): node is YAMLMap => isMap(node) && ['id', 'name', 'title'].some((key) => node.has(key))).at(-1);
+  if (!owner || owner === entry) return nameOf(entry);
+  const key = path.filter(isPair).at(-1)?.key;
+  return `${nameOf(owner)}, its ${isScalar(key) ? String(key.value) : 'entry'}`;
+}
+
 /** Every entry of a data document flagged `sample: true` or `placeholder: true`. */
 function flaggedEntries(file: string, doc: Document, counter: LineCounter): Problem[] {
   const found: Problem[] = [];
@@ -38,7 +46,7 @@ function flaggedEntries(file: string, doc: Document, counter: LineCounter): Prob
       const entry = path[path.length - 1];
       const { what, fix } = FLAGS[flag as keyof typeof FLAGS];
       const line = counter.linePos(pair.key.range![0]).line;
-      found.push({ file, line, what: what(isMap(entry) ? nameOf(entry) : 'an entry'), fix });
+      found.push({ file, line, what: what(isMap(entry) ? nameIn(path, entry) : 'an entry'), fix });
     },
   });
   return found;

@@ -17,6 +17,8 @@ export interface PageContext {
   resourceIds: Set<string>;
   /** Keys of content/data/videos.yaml, for <Video name="…">. */
   videoIds: Set<string>;
+  /** Keys of the videos that have a length, for <VideoLength name="…">. */
+  videoLengths: Set<string>;
   /** Names of content/blocks files, for <Block name="…">. */
   blockNames: Set<string>;
 }
@@ -78,6 +80,9 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
   }
   if (name === 'Steps' && !isStepList(element)) {
     found.push({ what: `<Steps> must hold one numbered list of ${STEP_COUNT.min} to ${STEP_COUNT.max} steps`, fix: 'write the steps inside it as 1. …, 2. …, 3. …' });
+  }
+  if (name === 'VideoLength' && !context.videoLengths.has(String(values['name']))) {
+    found.push({ what: `video "${values['name']}" has no length`, fix: 'add length: { minutes, seconds } to that video in content/data/videos.yaml, or use the id of one that has it' });
   }
   if (name === 'Video' && !context.videoIds.has(String(values['name']))) {
     found.push({ what: `video "${values['name']}" does not exist`, fix: 'use an id from content/data/videos.yaml, e.g. ichra' });

@@ -135,16 +135,12 @@ export const numbers = z.object({
     referralQualifyingMonths: z.number().int().positive(),
     /** Home page claims. Example: { employers: 1100, employees: 19000 }. */
     claims: z.object({ employers: z.number().int().positive(), employees: z.number().int().positive() }),
-    /** Running time of the video guides. Example: { minutes: 12, seconds: 8 }. */
-    videoGuideLength: z.object({ minutes: z.number().int().nonnegative(), seconds: z.number().int().min(0).max(59) }),
     /** Plan rules quoted in the guides; each key is named for what it measures. */
     plan: z.object({
       /** Length of a plan year in months. Example: 12. */
       planYearMonths: z.number().int().positive(),
       /** Days after the plan year ends to submit expenses. Example: 75. */
       yearEndRunoutDays: days,
-      /** Days after leaving the company to submit expenses. Example: 0. */
-      terminationRunoutDays: days,
       /** Days before the next plan year that it opens for amendment. Example: 105. */
       amendmentDaysBefore: days,
       /** Days before the plan year that notices go out. Example: 90. */
@@ -238,14 +234,18 @@ export const products = z.object({
     coverage: z.string().min(3),
 });
 
+const capabilityText = z.string().min(15).max(240);
+
 /** What Salusion does for every HRA, in display order (content/data/capabilities.yaml). */
 export const capabilities = z.object({
   /** Position on the page, 1 first. Example: 1. */
   order: z.number().int().positive(),
   /** Short title, shown in bold. Example: "Compliance". */
   title: z.string().min(3),
-  /** One or two sentences. Example: "We write your plan documents and send the required notices." */
-  text: z.string().min(15).max(240),
+  /** One or two sentences, on the home page and on each product page that has no wording of its own. Example: "We write your plan documents and send the required notices." */
+  text: capabilityText,
+  /** The wording a product's page shows instead of `text`, where that product differs. Example: { qsehra: "Approved expenses are paid by bank transfer (ACH)." }. */
+  byProduct: z.partialRecord(productCode, capabilityText).optional(),
   /** The picture on its card, one of the site's icons. Example: "shield-check". */
   icon: z.enum(ICON_NAMES, { error: `icon must be one of ${ICON_NAMES.join(', ')}` }),
 });
@@ -295,6 +295,19 @@ export const videos = z
     poster: z.string().regex(/^[a-z0-9-]+$/, 'poster is a file name in content/images/posters without .svg'),
     /** true while videoId is a stand-in, not the real video; npm run check:launch lists it. */
     placeholder: z.literal(true).optional(),
+    /**
+     * Running time, which pages print with <VideoLength name="…" />; leave both empty when unknown
+     * (the editor saves an empty length as {}). Example: { minutes: 12, seconds: 8 }.
+     */
+    length: z
+      .object({
+        minutes: z.number().int().nonnegative().optional(),
+        seconds: z.number().int().min(0).max(59).optional(),
+        /** true while the time is a stand-in, not the real video's; npm run check:launch lists it. */
+        placeholder: z.literal(true).optional(),
+      })
+      .refine((l) => (l.minutes === undefined) === (l.seconds === undefined), 'write both length.minutes and length.seconds, or neither')
+      .optional(),
   })
   .superRefine((video, ctx) => {
     const provider = VIDEO_PROVIDERS[video.provider];

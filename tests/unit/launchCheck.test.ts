@@ -35,7 +35,9 @@ describe('launchItems', () => {
   it('names each sample testimonial, placeholder video and legal text awaiting review, with its line', () => {
     const lines = launchItems(root, undefined, MID_2026).map(formatProblem);
     expect(lines.filter((l) => l.startsWith('content/testimonials/testimonials.yaml:'))).toHaveLength(12);
-    expect(lines.filter((l) => l.startsWith('content/data/videos.yaml:'))).toHaveLength(8);
+    // Eight stand-in ids, and the QSEHRA guide's length, which may not be the ICHRA guide's.
+    expect(lines.filter((l) => l.startsWith('content/data/videos.yaml:'))).toHaveLength(9);
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/data\/videos\.yaml:\d+ — placeholder: video "qsehra-guide — QSEHRA video guide", id \w+, its length — /));
     expect(lines).toContain(
       `content/testimonials/testimonials.yaml:${lineOf('content/testimonials/testimonials.yaml', 'id: sample-01') + 1} — sample copy: "sample-01 — Dana Whitfield" — replace it with the real, approved text, then remove "sample: true"`,
     );

@@ -13,7 +13,7 @@ const built = (file: string) => parse(readFileSync(`dist/${file}.html`, 'utf8'))
 const yaml = (file: string) => parseYaml(readFileSync(`content/data/${file}.yaml`, 'utf8'));
 const text = (el: HTMLElement) => el.text.replace(/\s+/g, ' ').trim();
 
-const capabilities = (yaml('capabilities').capabilities as { order: number; title: string; text: string }[]).sort((a, b) => a.order - b.order);
+const capabilities = (yaml('capabilities').capabilities as { order: number; title: string; text: string; byProduct?: Record<string, string> }[]).sort((a, b) => a.order - b.order);
 const { prices } = yaml('numbers').numbers as { prices: Record<string, number> };
 
 interface FaqPage {
@@ -36,9 +36,9 @@ const productPages = PRODUCT_CODES.map((code) => {
 describe.each(productPages)(
   '/product/$code',
   ({ code, main, root }) => {
-    it('shows every capability, title and text, as a card', () => {
+    it("shows every capability, title and text (the product's own wording where it has one), as a card", () => {
       const cards = main.querySelectorAll('[data-capabilities] li').map((li) => ({ title: text(li.querySelector('h3')!), text: text(li.querySelector('p')!) }));
-      expect(cards).toEqual(capabilities.map(({ title, text }) => ({ title, text })));
+      expect(cards).toEqual(capabilities.map(({ title, text, byProduct }) => ({ title, text: byProduct?.[code] ?? text })));
     });
 
     it('shows its own price from the numbers data', () => {

@@ -31,6 +31,7 @@ import Scheduler from './Scheduler.astro';
 import Section from './Section.astro';
 import Steps from './Steps.astro';
 import Video from './Video.astro';
+import VideoLength from './VideoLength.astro';
 
 export const mdxComponents: Record<ContentComponent, unknown> = {
   Actions,
@@ -62,4 +63,5 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Section,
   Steps,
   Video,
+  VideoLength,
 };

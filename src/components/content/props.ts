@@ -37,6 +37,8 @@ export const contentProps = {
   Capabilities: z.object({
     /** Show them as accordion items (the home page) instead of a grid of cards. */
     accordion: z.literal(true).optional(),
+    /** The product page they are on, whose own wording (byProduct in capabilities.yaml) they show. Example: "qsehra". */
+    product: product.optional(),
   }),
   /** The ICHRA class-size checker; its words are in content/site/ui.json (classSize). */
   ClassSizeChecker: z.object({ /** Heading above it. Example: "Check your class sizes". */ heading: text }),
@@ -66,7 +68,7 @@ export const contentProps = {
   Counts: z.object({
     /** Words after the employer count. Example: "employers trust Salusion". */
     employers: text,
-    /** Words after the employee count. Example: "employees covered". */
+    /** Words after the employee count. Example: "employees in HRAs we administer". */
     employees: text,
     /** Words after the setup fee. Example: "setup fee". */
     setupFee: text,
@@ -151,7 +153,7 @@ export const contentProps = {
   }),
   /** The pricing page's rotating headline. */
   RotatingHeadline: z.object({
-    /** Words before the rotating phrase. Example: "Every plan includes". */
+    /** Words before the rotating phrase; they must read right before every phrase. Example: "With every plan:". */
     lead: text,
     /** The phrases it cycles through (one to six), separated by commas. Example: "plan documents, no setup cost". */
     phrases: list.refine((value) => value.split(',').length <= 6, 'write at most six phrases'),
@@ -167,6 +169,11 @@ export const contentProps = {
   Section: z.object({ /** Section title. Example: "Annual limits". */ title: text }),
   /** "How it works": a numbered markdown list inside, shown as numbered steps. */
   Steps: z.object({}),
+  /** A video's running time, inline in text, from its length in content/data/videos.yaml. */
+  VideoLength: z.object({
+    /** The video's id in content/data/videos.yaml. Example: "ichra-guide". */
+    name: text,
+  }),
   /** A video behind its poster; its provider, id, title and poster are in content/data/videos.yaml. */
   Video: z.object({
     /** The video's id in content/data/videos.yaml. Example: "ichra". */

@@ -6,7 +6,7 @@ import { duration } from '~/lib/design';
 import { expect, test } from '../fixtures';
 
 const PHRASES = ['plan documents', 'no setup cost', 'no minimum usage', 'no platform fee'];
-const LEAD = 'Every plan includes';
+const LEAD = 'With every plan:';
 
 /** What the headline shows at `time` ms into its rotation: the phrase in view and its opacity. */
 function showsAt(page: Page, time: number) {

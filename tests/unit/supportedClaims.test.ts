@@ -1,0 +1,117 @@
+// The site says only what is true and supported: each test holds one wording a benefits lawyer
+// asked for, read from the built dist/ (run `npm run build` first) and its PDFs.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Numbers } from '~/data/numbers';
+import { formatNumber } from '~/lib/format';
+import { PRODUCT_CODES } from '~/lib/products';
+import { builtPage, metaDescription, pdfText, textOf } from '../builtSite';
+import { PATHS } from '../routes';
+
+const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
+const videos = (parse(readFileSync('content/data/videos.yaml', 'utf8')) as { videos: { id: string; length?: { minutes: number; seconds: number } }[] }).videos;
+const usd = (value: number) => formatNumber(value, 'usd');
+const mainText = (path: string) => textOf(builtPage(path).querySelector('main')) ?? '';
+
+describe('the two prices', () => {
+  const { ichra, gchra } = numbers.prices;
+
+  it('/pricing names both prices and what each is for', () => {
+    const hero = textOf(builtPage('/pricing').querySelector('[data-hero]')) ?? '';
+    expect(hero).toContain(`Two prices per participant each month: ${usd(ichra)} for an ICHRA or QSEHRA, and ${usd(gchra!)} for a GCHRA or EBHRA.`);
+  });
+
+  it('/ names both prices beside the product cards', () => {
+    expect(mainText('/')).toContain(`one of two prices per participant each month: ${usd(ichra)} without group coverage, ${usd(gchra!)} with it.`);
+  });
+
+  it.each(PATHS)('%s never speaks of one price for every HRA', (path) => {
+    expect(mainText(path)).not.toMatch(/\bone (simple )?price\b/i);
+  });
+});
+
+describe('product heroes name the price as Salusion’s administration fee', () => {
+  it.each(PRODUCT_CODES)('/product/%s', (code) => {
+    const hero = textOf(builtPage(`/product/${code}`).querySelector('[data-hero]')) ?? '';
+    expect(hero).toContain(`Salusion administers your ${code.toUpperCase()} for ${usd(numbers.prices[code]!)} per participant per month.`);
+  });
+});
+
+describe('who may take part in an ICHRA', () => {
+  it('/product/ichra excludes the owners the rule names, not every owner', () => {
+    const text = mainText('/product/ichra');
+    expect(text).toContain(
+      `Sole proprietors, partners, shareholders owning more than ${formatNumber(numbers.plan.ownerSharePercent, 'percent')} of an S corporation, and contractors who are not employees cannot take part.`,
+    );
+    expect(text).not.toMatch(/Owners and contractors/i);
+  });
+});
+
+describe('capabilities read true for the product of the page', () => {
+  const capabilities = (path: string) => textOf(builtPage(path).querySelector('[data-capabilities]')) ?? '';
+
+  it.each(['qsehra', 'gchra', 'ebhra'])('/product/%s promises no ICHRA-only service', (code) => {
+    expect(capabilities(`/product/${code}`)).not.toMatch(/premium-only ICHRA|marketplace/i);
+  });
+
+  it('/product/ichra offers carrier payment and marketplace shopping', () => {
+    expect(capabilities('/product/ichra')).toMatch(/premium-only ICHRAs/);
+    expect(capabilities('/product/ichra')).toMatch(/shop marketplace plans/);
+  });
+
+  it.each(PATHS)('%s promises no compliance all year', (path) => {
+    expect(mainText(path)).not.toMatch(/within the rules all year/i);
+  });
+});
+
+describe('links and labels say where they go', () => {
+  it.each(PATHS)('every link on %s that books a call leads to a page with the scheduler', (path) => {
+    const links = builtPage(path).querySelectorAll('main a').filter((a) => /\bbook\b/i.test(a.text) && a.getAttribute('href')?.startsWith('/'));
+    for (const link of links) {
+      const target = link.getAttribute('href')!.split('#')[0]!;
+      expect(builtPage(target).querySelector('section.scheduler'), `${path}: "${link.text}" → ${target}`).not.toBeNull();
+    }
+  });
+
+  it('the footer names the large-employer page as its topics', () => {
+    const labels = builtPage('/').querySelectorAll('footer a').map((a) => textOf(a));
+    expect(labels).toContain('ICHRA topics for large employers');
+  });
+
+  it('the shared referral steps read right under the broker button', () => {
+    const steps = builtPage('/broker-program').querySelector('[data-block="referral-program"] ol li');
+    expect(textOf(steps)).toMatch(/broker account/);
+  });
+
+  it('the Find Broker description promises no broker search', () => {
+    expect(metaDescription(builtPage('/product/ichra/find-brokers'))).not.toMatch(/\bfind\b|\bsearch\b/i);
+  });
+
+  it('the home counts claim no insurance cover', () => {
+    expect(mainText('/')).not.toMatch(/employees covered/i);
+  });
+});
+
+describe('no runout after termination', () => {
+  it.each([
+    ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
+    ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs'],
+  ])('%s and its PDF say so in words', async (path, pdf) => {
+    for (const text of [mainText(path), await pdfText(`${pdf}.pdf`)]) {
+      expect(text).toContain('There is no runout after termination');
+      expect(text).not.toMatch(/\b0 days after leaving/);
+    }
+  });
+});
+
+describe('each video guide states its own video’s length', () => {
+  it.each([
+    ['/product/ichra/video-guide', 'ichra-guide'],
+    ['/product/qsehra/video-guide', 'qsehra-guide'],
+  ])('%s states the length of %s', (path, id) => {
+    const length = videos.find((v) => v.id === id)?.length;
+    expect(length).toBeDefined();
+    expect(mainText(path)).toContain(`in ${formatNumber(length, 'duration')}.`);
+  });
+});
