@@ -10,6 +10,7 @@ import { frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
 import * as schemas from '../src/schemas.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
+import { dataTextProblems, mdxTextProblems } from './typography.ts';
 
 /** One thing wrong in one file. */
 export interface Problem {
@@ -108,6 +109,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
         message: 'the poster file does not exist in content/images/posters',
       }),
   };
+  const texts: [string, Document, LineCounter][] = [];
   for (const [name, makeSchema] of Object.entries(fileSchemas)) {
     const file = join(root, contentDir, schemas.dataFiles[name as keyof typeof fileSchemas]);
     const text = readFileSync(file, 'utf8');
@@ -121,6 +123,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
       problems.push(...schemaProblems(rel(file), makeSchema(file), value, doc, counter, path));
       data[name]!.push([id, value]);
     }
+    texts.push([rel(file), doc, counter]);
   }
 
   const count = (name: string, expected: number, what: string) => {
@@ -132,6 +135,9 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   count('testimonials', 12, 'testimonials');
   count('products', 4, 'products');
   count('capabilities', 5, 'capabilities');
+
+  const names = (data['products'] ?? []).map(([, product]) => String((product as { name?: unknown }).name));
+  for (const [file, doc, counter] of texts) problems.push(...dataTextProblems(file, doc, counter, names));
 
   const context = {
     numbers: data['numbers']?.[0]?.[1],
@@ -158,7 +164,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     for (const [node] of walk(block.tree)) {
       if (isJsx(node) && node.name === 'Block') problems.push({ file: block.file, line: node.position?.start.line ?? 1, what: 'a block places another <Block>', fix: 'write its words here instead, or place both blocks on the page' });
     }
-    problems.push(...bodyProblems(block.file, block.tree, undefined, context));
+    problems.push(...bodyProblems(block.file, block.tree, undefined, context), ...mdxTextProblems(block.file, block.tree, names));
   }
   for (const page of readContentPages(root, contentDir)) {
     if (!readable(page)) continue;
@@ -169,7 +175,8 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     }
     const { doc, counter } = parse(front.yaml);
     problems.push(...schemaProblems(page.file, schemas.pages, doc.toJS() ?? {}, doc, counter, [], front.line - 1));
-    problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context));
+    problems.push(...dataTextProblems(page.file, doc, counter, names, front.line - 1));
+    problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context), ...mdxTextProblems(page.file, page.tree, names));
   }
   return problems;
 }

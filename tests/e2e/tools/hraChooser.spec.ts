@@ -45,7 +45,7 @@ test('with a group plan, what the HRA pays for decides the product', async ({ pa
     await expect(result.locator('.recommend')).toHaveText(recommendation!);
     await expect(result).toContainText(price!);
     await expect(result.getByRole('link', { name: /^Learn about/ })).toHaveAttribute('href', href!);
-    await expect(result.getByRole('link', { name: "Start Your Company's HRA" })).toHaveAttribute('href', '/create-account');
+    await expect(result.getByRole('link', { name: 'Start Your Company’s HRA' })).toHaveAttribute('href', '/create-account');
   }
   await expect(result.getByRole('link', { name: 'Check your class sizes' })).toHaveAttribute('href', '/product/ichra/employer-calculator');
   await expect(question(page, EMPLOYEES)).toHaveCount(0);
