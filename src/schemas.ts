@@ -280,6 +280,12 @@ export const testimonials = z.object({
     text: z.string().min(10),
     /** Tags without the # sign. Example: [QSEHRA, SmallBusiness]. */
     hashtags: z.array(z.string().regex(/^\w+$/, 'hashtags are single words without #')).optional(),
+    /**
+     * A material connection to Salusion that readers would not expect, in one plain sentence; the
+     * slider shows it under the quote. Required by the FTC's endorsement guides for, e.g., a broker
+     * or referrer who earns payouts. Example: "Luis Ortega is a Salusion broker partner and is paid for the clients he brings."
+     */
+    connection: z.string().min(10, 'write the connection as a sentence').optional(),
 });
 
 /** Every video the site plays (content/data/videos.yaml); pages place one with <Video name="…" />. */
@@ -404,8 +410,8 @@ export const ui = z.object({
     /** Error under a field: empty, too long, or not an email address. */
     errors: z.object({ required: words, tooLong: words, invalidEmail: words }),
   }),
-  /** The home testimonials slider. */
-  slider: z.object({ previous: words, next: words, readMore: words, readLess: words }),
+  /** The home testimonials slider; `disclosure` labels a reviewer’s material connection to Salusion. Example disclosure: "Disclosure:". */
+  slider: z.object({ previous: words, next: words, readMore: words, readLess: words, disclosure: words }),
   /** Words before a video's title on its play button. Example: "Play video:". */
   video: z.object({ play: words }),
   /** The pause and play button of the pricing headline. */

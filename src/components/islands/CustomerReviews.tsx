@@ -2,7 +2,8 @@
 // page's testimonial slider (SPEC §2), Swiper in loop mode with labelled previous/next
 // buttons. Each quote is clamped to five lines by CSS; the Read More toggle appears only where
 // the text really overflows, measured after layout and again whenever the slide is resized.
-// It never moves on its own, which also honours prefers-reduced-motion (DECISIONS 22).
+// It never moves on its own, which also honours prefers-reduced-motion (DECISIONS 22). A reviewer's
+// material connection to Salusion (payouts for referrals) is disclosed under the quote, never clamped.
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -60,6 +61,11 @@ function Quote({ review, words }: { review: Testimonial; words: Words }) {
         {review.position && <span>{review.position}</span>}
         {review.hashtags && <span className="tags">{review.hashtags.map((t) => `#${t}`).join(' ')}</span>}
       </figcaption>
+      {review.connection && (
+        <p className="disclosure">
+          <strong>{words.disclosure}</strong> {review.connection}
+        </p>
+      )}
     </figure>
   );
 }
