@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
-import { frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
+import { attributes, frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
 import * as schemas from '../src/schemas.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
@@ -177,8 +177,20 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     problems.push(...schemaProblems(page.file, schemas.pages, doc.toJS() ?? {}, doc, counter, [], front.line - 1));
     problems.push(...dataTextProblems(page.file, doc, counter, names, front.line - 1));
     problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context), ...mdxTextProblems(page.file, page.tree, names));
+    problems.push(...capabilitiesProductProblems(page.file, page.tree, page.frontmatter['product']));
   }
   return problems;
+}
+
+/** On a product page, <Capabilities> must name the page's product, so it shows that product's own wording. */
+function capabilitiesProductProblems(file: string, tree: NonNullable<ContentPageFile['tree']>, product: unknown): Problem[] {
+  if (typeof product !== 'string') return [];
+  const found: Problem[] = [];
+  for (const [node] of walk(tree)) {
+    if (!isJsx(node) || node.name !== 'Capabilities' || attributes(node).get('product') === product) continue;
+    found.push({ file, line: node.position?.start.line ?? 1, what: `<Capabilities> on the ${product} page does not say product="${product}"`, fix: `write <Capabilities product="${product}" />, so the cards show that product’s own wording` });
+  }
+  return found;
 }
 
 /** One line per problem, as the editors' guide describes. */

@@ -30,6 +30,13 @@ describe('npm run check:content', () => {
 
   it.each([
     [
+      'product cards that do not name the page’s product',
+      'content/pages/product/gchra.mdx',
+      '<Capabilities product="gchra" />',
+      '<Capabilities />',
+      /^content\/pages\/product\/gchra\.mdx:\d+ — <Capabilities> on the gchra page does not say product="gchra" — write <Capabilities product="gchra" \/>/,
+    ],
+    [
       'a missing required field',
       'content/pages/pricing.mdx',
       /^heading: .*\n/m,
