@@ -2,7 +2,7 @@
 // page's testimonial slider (SPEC §2), Swiper in loop mode with labelled previous/next
 // buttons. Each quote is clamped to five lines by CSS; the Read More toggle appears only where
 // the text really overflows, measured after layout and again whenever the slide is resized.
-// It never moves on its own, which also honours prefers-reduced-motion (DECISIONS 22). A reviewer's
+// It never moves on its own, which also honours prefers-reduced-motion. A reviewer's
 // material connection to Salusion (payouts for referrals) is disclosed under the quote, never clamped.
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
