@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
 import { frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
-import * as schemas from '../src/schemas.ts';
+import * as schemas from '../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
 
@@ -77,7 +77,7 @@ function parse(text: string) {
 }
 
 /** Entries of a data file: [id, path in the document, value]. A list file's items use their ids. */
-function entriesOf(name: keyof typeof schemas.dataFiles, doc: Document): [string, (string | number)[], unknown][] {
+function entriesOf(name: schemas.DataFile, doc: Document): [string, (string | number)[], unknown][] {
   const whole = doc.toJS() as unknown;
   const data = schemas.dataEntries(name, whole);
   const prefix = data === whole ? [] : [name];
