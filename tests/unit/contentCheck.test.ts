@@ -44,7 +44,7 @@ describe('npm run check:content', () => {
       'content/data/numbers.yaml',
       'ichra: 14',
       'ichra: fourteen',
-      /^content\/data\/numbers\.yaml:7 — prices\.ichra: .* — write prices\.ichra as a number without quotes, \$ or commas, e.g\. 14$/,
+      /^content\/data\/numbers\.yaml:3 — prices\.ichra: .* — write prices\.ichra as a number without quotes, \$ or commas, e.g\. 14$/,
     ],
     [
       'a negative fee',
@@ -245,14 +245,14 @@ describe('npm run check:content', () => {
   it('reports a capability count other than five', () => {
     edit('content/data/capabilities.yaml', /- id: health-insurance[\s\S]*$/, '');
     expect(lines()).toEqual([
-      'content/data/capabilities.yaml:6 — capabilities: the home page and the product pages are laid out for exactly 5 capabilities — list exactly 5 capabilities; the file lists 4',
+      'content/data/capabilities.yaml:2 — capabilities: the home page and the product pages are laid out for exactly 5 capabilities — list exactly 5 capabilities; the file lists 4',
     ]);
   });
 
   it('reports a testimonial count other than twelve', () => {
     edit('content/testimonials/testimonials.yaml', /- id: sample-12[\s\S]*$/, '');
     expect(lines()).toEqual([
-      'content/testimonials/testimonials.yaml:6 — testimonials: the home page slider is made for exactly 12 testimonials — list exactly 12 testimonials; the file lists 11',
+      'content/testimonials/testimonials.yaml:2 — testimonials: the home page slider is made for exactly 12 testimonials — list exactly 12 testimonials; the file lists 11',
     ]);
   });
 });
