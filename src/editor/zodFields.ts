@@ -32,13 +32,6 @@ function omitEmpty<Field extends { serialize(value: never): { value: unknown } }
   return { ...field, serialize: (value: never) => ({ value: value === '' || value === false ? undefined : field.serialize(value).value }) };
 }
 
-/** One pattern that holds when all of `patterns` do (a JSON Schema pattern matches anywhere in the text). */
-function allPatterns(node: Json): RegExp | undefined {
-  const patterns = [node.pattern, ...(node.allOf ?? []).map((part) => part.pattern)].filter((p): p is string => p !== undefined);
-  if (patterns.length <= 1) return patterns[0] === undefined ? undefined : new RegExp(patterns[0]);
-  return new RegExp(`^${patterns.map((p) => `(?=[\\s\\S]*?(?:${p}))`).join('')}`);
-}
-
 /**
  * One object for a choice of objects: every option's fields, required only where every option
  * requires them. A field that is a fixed value in every option (a page's `type`) becomes the
@@ -78,7 +71,8 @@ function fieldFor(node: Json, key: string, required: boolean): ComponentSchema {
   }
   switch (node.type) {
     case 'string': {
-      const regex = allPatterns(node);
+      // A text with several patterns (JSON Schema's allOf) leaves them to the content check.
+      const regex = node.pattern === undefined ? undefined : new RegExp(node.pattern);
       const pattern = regex && !required ? new RegExp(`(?:${regex.source})|^$`) : regex;
       return fields.text({
         ...about,
