@@ -13,7 +13,6 @@ import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
-import { schemaDocs } from './src/integrations/schemaDocs';
 import { siteScript } from './src/integrations/siteScript';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
@@ -53,8 +52,6 @@ export default defineConfig({
     ...editor,
   ],
   vite: {
-    // The schemas' doc comments for the editor's labels (and for the unit tests of its config).
-    plugins: [schemaDocs(root)],
     // The editor's bundled dependencies stay in this project folder, so a test's copy of the
     // project, which links node_modules, never rewrites the ones a running editor here is using; and
     // the editor's scripts are served from wherever node_modules really is, even through a link.

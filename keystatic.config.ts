@@ -1,22 +1,23 @@
 // The browser editor (`npm run edit`, /keystatic): every content file an editor touches, with fields
-// built from the same schemas the site and the content check use (src/schemas.ts,
-// src/components/content/props.ts), so a field or component added there appears here by itself.
+// built from the same schemas the site and the content check use (src/schemas/,
+// src/components/content/props.ts), so a field or component added there appears here by itself,
+// with the help text the schema gives it.
 // Files are saved on this machine (local storage); git carries them from there.
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import docs, { withChildren } from 'virtual:schema-docs';
-import { fieldFor, fieldsFor, mergedShape, shapeOf, type DocPlace } from '~/editor/zodFields';
+import { schemaFields } from '~/editor/zodFields';
 import * as schemas from '~/schemas';
 import { contentProps } from '~/components/content/props';
 import { z } from 'astro/zod';
 
 const root = schemas.contentRoot.replace(/^\.\//, '');
-const place = (...prefixes: string[]): DocPlace => ({ docs, prefixes, path: [] });
 
 /**
- * Components written inside a line of text: N (no children) and Button (its label is its children).
- * Every other component stands on its own lines: a wrapper when it takes children, else a block.
+ * Components written inside a line of text: N and VideoLength (no children) and Button (its label
+ * is its children).
+ * Every other component stands on its own lines: a wrapper when its schema says what goes inside
+ * it (`children` in its metadata), else a block.
  */
 const INLINE = new Set(['N', 'VideoLength']);
 const MARKS = new Set(['Button']);
@@ -24,13 +25,9 @@ const MARKS = new Set(['Button']);
 /** Every component an editor may place in MDX, as a Keystatic block, wrapper or inline component. */
 const components = Object.fromEntries(
   Object.entries(contentProps).map(([name, props]) => {
-    const declaration = {
-      label: name,
-      description: docs[`contentProps.${name}`] ?? '',
-      schema: fieldsFor(shapeOf(props), place(`contentProps.${name}`)),
-    };
+    const declaration = { label: name, description: props.description ?? '', schema: schemaFields(props) };
     if (MARKS.has(name)) return [name, mark({ ...declaration, icon: createElement('span', null, name), tag: 'span' })];
-    if (withChildren.includes(name)) return [name, wrapper(declaration)];
+    if (z.globalRegistry.get(props)?.['children']) return [name, wrapper(declaration)];
     return [name, INLINE.has(name) ? inline(declaration) : block(declaration)];
   }),
 );
@@ -38,19 +35,17 @@ const components = Object.fromEntries(
 /** The MDX body of a page or block, with the site's components and plain Markdown. */
 const body = (label: string) => fields.mdx({ label, components, options: { image: false, table: false, codeBlock: false } });
 
-/** A text field that names the file, not a front-matter value: the file path is the page's URL. */
-const filePath = (label: string, description: string) => fields.text({ label, description, validation: { isRequired: true } });
+/** A text field that names the file, not a front-matter value, described by its collection's schema. */
+const filePath = (label: string, schema: z.ZodType) => fields.text({ label, description: schema.description ?? '', validation: { isRequired: true } });
 
-/** A data file, edited as one form: its fields come from its schema. */
-function dataSingleton(name: keyof typeof schemas.dataFiles, label: string, schema: z.ZodType, format: 'yaml' | 'json') {
-  const list = (schemas.listFiles as readonly string[]).includes(name);
-  const item = list ? z.object({ id: z.string().min(1), ...shapeOf(schema) }) : schema;
-  const field = fieldFor(list ? z.array(item) : item, name, place(name));
+/** A data file, edited as one form: its fields come from the schema of the whole file. */
+function dataSingleton(name: schemas.DataFile, label: string) {
+  const path = schemas.dataFiles[name];
   return singleton({
     label,
-    path: `${root}/${schemas.dataFiles[name].replace(/\.(yaml|json)$/, '')}`,
-    format: { data: format },
-    schema: { [name]: field },
+    path: `${root}/${path.replace(/\.(yaml|json)$/, '')}`,
+    format: { data: path.endsWith('.json') ? 'json' : 'yaml' },
+    schema: schemaFields(schemas.dataFileSchemas[name]),
   });
 }
 
@@ -65,8 +60,8 @@ export default config({
       format: { contentField: 'content' },
       entryLayout: 'content',
       schema: {
-        path: filePath('URL path', 'The file name, which is also the page URL: product/ichra is /product/ichra, home is /.'),
-        ...fieldsFor(mergedShape(schemas.pages), place('pages', 'basePage')),
+        path: filePath('URL path', schemas.pages),
+        ...schemaFields(schemas.pages),
         content: body('Page text'),
       },
     }),
@@ -77,19 +72,19 @@ export default config({
       format: { contentField: 'content' },
       entryLayout: 'content',
       schema: {
-        name: filePath('Block name', 'Pages place it with <Block name="…" />.'),
+        name: filePath('Block name', schemas.blocks),
         content: body('Block text'),
       },
     }),
   },
   singletons: {
-    numbers: dataSingleton('numbers', 'Numbers: prices, fees, payouts, plan limits', schemas.numbers, 'yaml'),
-    products: dataSingleton('products', 'Products', schemas.products, 'yaml'),
-    capabilities: dataSingleton('capabilities', 'Capabilities', schemas.capabilities, 'yaml'),
-    resources: dataSingleton('resources', 'Resource cards', schemas.resources(() => z.string()), 'yaml'),
-    testimonials: dataSingleton('testimonials', 'Testimonials', schemas.testimonials, 'yaml'),
-    videos: dataSingleton('videos', 'Videos', schemas.videos, 'yaml'),
-    site: dataSingleton('site', 'Header and footer', schemas.site, 'json'),
-    ui: dataSingleton('ui', 'Buttons, labels and messages', schemas.ui, 'json'),
+    numbers: dataSingleton('numbers', 'Numbers: prices, fees, payouts, plan limits'),
+    products: dataSingleton('products', 'Products'),
+    capabilities: dataSingleton('capabilities', 'Capabilities'),
+    resources: dataSingleton('resources', 'Resource cards'),
+    testimonials: dataSingleton('testimonials', 'Testimonials'),
+    videos: dataSingleton('videos', 'Videos'),
+    site: dataSingleton('site', 'Header and footer'),
+    ui: dataSingleton('ui', 'Buttons, labels and messages'),
   },
 });

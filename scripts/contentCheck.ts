@@ -1,13 +1,15 @@
 // The editors' content checker: validates every content file against the same schemas Astro uses
 // and reports each problem as `file:line — what is wrong — how to fix`, so a non-developer can find
-// and mend a broken entry without reading a stack trace. Also checks what the schemas cannot see:
-// numbers, resource cards and posters that MDX files name must exist.
+// and mend a broken entry without reading a stack trace. A data file is checked as a whole, so the
+// rules of a list (12 testimonials, 5 capabilities, each product once) come from its schema too.
+// Also checks what the schemas cannot see: pictures that data names, and numbers, resource cards,
+// videos and blocks that MDX files name, must exist.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
 import { attributes, frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
-import * as schemas from '../src/schemas.ts';
+import * as schemas from '../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
 import { dataTextProblems, mdxTextProblems } from './typography.ts';
@@ -22,6 +24,9 @@ export interface Problem {
 
 type Issue = z.core.$ZodIssue;
 
+/** How many items a list holds, when the issue carries the list. */
+const listed = (input: unknown) => (Array.isArray(input) ? `; the file lists ${input.length}` : '');
+
 /** Plain-language advice for a schema issue. */
 export function howToFix(issue: Issue, field: string): string {
   switch (issue.code) {
@@ -30,8 +35,10 @@ export function howToFix(issue: Issue, field: string): string {
         ? `add "${field}" (it is required)`
         : `write ${field} as a ${issue.expected}${issue.expected === 'number' ? ' without quotes, $ or commas, e.g. 14' : ''}`;
     case 'too_small':
+      if (issue.origin === 'array' && issue.exact) return `list exactly ${String(issue.minimum)} ${field}${listed(issue.input)}`;
       return `make ${field} at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters long' : issue.origin === 'array' ? ' items long' : ''}`;
     case 'too_big':
+      if (issue.origin === 'array' && issue.exact) return `list exactly ${String(issue.maximum)} ${field}${listed(issue.input)}`;
       return `make ${field} at most ${String(issue.maximum)}${issue.origin === 'string' ? ' characters long' : issue.origin === 'array' ? ' items long' : ''}`;
     case 'invalid_value':
       return `use one of: ${issue.values.map(String).join(', ')}`;
@@ -51,25 +58,38 @@ function lineOf(doc: Document, counter: LineCounter, path: PropertyKey[], offset
   return 1 + offsetLines;
 }
 
-function schemaProblems(
-  file: string,
-  schema: z.ZodType,
-  value: unknown,
-  doc: Document,
-  counter: LineCounter,
-  path: (string | number)[],
-  offsetLines = 0,
-): Problem[] {
-  const result = schema.safeParse(value, { reportInput: true });
+/**
+ * The problems `schema` finds in the parsed `doc`. A field is named by its path within its entry:
+ * `entryDepth` leading keys (a data file's top-level key, and a list item's index) are left out,
+ * so a problem in a testimonial names `text`, not `testimonials.3.text`.
+ */
+function schemaProblems(file: string, schema: z.ZodType, doc: Document, counter: LineCounter, entryDepth = 0, offsetLines = 0): Problem[] {
+  const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => {
-    const fullPath = [...path, ...issue.path] as (string | number)[];
-    const field = issue.path.map(String).join('.') || '(entry)';
-    const missing = issue.path.length > 0 && doc.getIn(fullPath) === undefined;
+    const path = issue.path as (string | number)[];
+    const field = path.slice(entryDepth).map(String).join('.') || path.map(String).join('.') || '(entry)';
+    const missing = path.length > 0 && doc.getIn(path) === undefined;
     const fix = missing ? `add "${field}" (it is required)` : howToFix(issue, field);
-    return { file, line: lineOf(doc, counter, fullPath, offsetLines), what: `${field}: ${issue.message}`, fix };
+    return { file, line: lineOf(doc, counter, path, offsetLines), what: `${field}: ${issue.message}`, fix };
   });
 }
+
+/** Pictures that data entries name by a path, which must exist: the field, and the file it names. */
+const PICTURES: Partial<Record<schemas.DataFile, { field: string; file: (dataFile: string, value: string) => string; what: string; fix: string }>> = {
+  resources: {
+    field: 'image',
+    file: (dataFile, value) => join(dirname(dataFile), value),
+    what: 'the image file does not exist',
+    fix: 'name a file in content/images/cards, written like ../images/cards/video-guide.svg',
+  },
+  videos: {
+    field: 'poster',
+    file: (dataFile, value) => join(dirname(dataFile), '../images/posters', `${value}.svg`),
+    what: 'the poster file does not exist in content/images/posters',
+    fix: 'name a file in content/images/posters, without .svg, e.g. ichra',
+  },
+};
 
 function parse(text: string) {
   const counter = new LineCounter();
@@ -78,7 +98,7 @@ function parse(text: string) {
 }
 
 /** Entries of a data file: [id, path in the document, value]. A list file's items use their ids. */
-function entriesOf(name: keyof typeof schemas.dataFiles, doc: Document): [string, (string | number)[], unknown][] {
+function entriesOf(name: schemas.DataFile, doc: Document): [string, (string | number)[], unknown][] {
   const whole = doc.toJS() as unknown;
   const data = schemas.dataEntries(name, whole);
   const prefix = data === whole ? [] : [name];
@@ -93,48 +113,25 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   const rel = (f: string) => relative(root, f);
   const data: Record<string, [string, unknown][]> = {};
 
-  const imageExists = (file: string) => () =>
-    z.string().refine((p) => existsSync(join(dirname(file), p)), 'the image file does not exist');
-  const fileSchemas = {
-    site: () => schemas.site,
-    numbers: () => schemas.numbers,
-    products: () => schemas.products,
-    capabilities: () => schemas.capabilities,
-    resources: (file: string) => schemas.resources(imageExists(file)),
-    testimonials: () => schemas.testimonials,
-    ui: () => schemas.ui,
-    videos: (file: string) =>
-      schemas.videos.refine((video) => existsSync(join(dirname(file), '../images/posters', `${video.poster}.svg`)), {
-        path: ['poster'],
-        message: 'the poster file does not exist in content/images/posters',
-      }),
-  };
   const texts: [string, Document, LineCounter][] = [];
-  for (const [name, makeSchema] of Object.entries(fileSchemas)) {
-    const file = join(root, contentDir, schemas.dataFiles[name as keyof typeof fileSchemas]);
-    const text = readFileSync(file, 'utf8');
-    const { doc, counter } = parse(text);
+  for (const name of Object.keys(schemas.dataFiles) as schemas.DataFile[]) {
+    const file = join(root, contentDir, schemas.dataFiles[name]);
+    const { doc, counter } = parse(readFileSync(file, 'utf8'));
     if (doc.errors.length) {
       problems.push({ file: rel(file), line: doc.errors[0]!.linePos?.[0].line ?? 1, what: doc.errors[0]!.message, fix: 'fix the YAML/JSON syntax on that line' });
       continue;
     }
-    data[name] = [];
-    for (const [id, path, value] of entriesOf(name as keyof typeof fileSchemas, doc)) {
-      problems.push(...schemaProblems(rel(file), makeSchema(file), value, doc, counter, path));
-      data[name]!.push([id, value]);
+    const entries = entriesOf(name, doc);
+    problems.push(...schemaProblems(rel(file), schemas.dataFileSchemas[name], doc, counter, schemas.isListFile(name) ? 2 : 1));
+    const picture = PICTURES[name];
+    for (const [, path, value] of entries) {
+      const named = picture && (value as Record<string, unknown> | null)?.[picture.field];
+      if (!picture || typeof named !== 'string' || existsSync(picture.file(file, named))) continue;
+      problems.push({ file: rel(file), line: lineOf(doc, counter, [...path, picture.field], 0), what: `${picture.field}: ${picture.what}`, fix: picture.fix });
     }
+    data[name] = entries.map(([id, , value]) => [id, value]);
     texts.push([rel(file), doc, counter]);
   }
-
-  const count = (name: string, expected: number, what: string) => {
-    const n = data[name]?.length ?? 0;
-    if (n !== expected) {
-      problems.push({ file: join(contentDir, schemas.dataFiles[name as 'testimonials']), line: 1, what: `${n} ${what}`, fix: `list exactly ${expected} ${what}` });
-    }
-  };
-  count('testimonials', 12, 'testimonials');
-  count('products', 4, 'products');
-  count('capabilities', 5, 'capabilities');
 
   const names = (data['products'] ?? []).map(([, product]) => String((product as { name?: unknown }).name));
   for (const [file, doc, counter] of texts) problems.push(...dataTextProblems(file, doc, counter, names));
@@ -174,7 +171,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
       continue;
     }
     const { doc, counter } = parse(front.yaml);
-    problems.push(...schemaProblems(page.file, schemas.pages, doc.toJS() ?? {}, doc, counter, [], front.line - 1));
+    problems.push(...schemaProblems(page.file, schemas.pages, doc, counter, 0, front.line - 1));
     problems.push(...dataTextProblems(page.file, doc, counter, names, front.line - 1));
     problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context), ...mdxTextProblems(page.file, page.tree, names));
     problems.push(...capabilitiesProductProblems(page.file, page.tree, page.frontmatter['product']));

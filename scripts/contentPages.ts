@@ -7,7 +7,7 @@ import type { MdastNode } from 'satteri';
 import { parse } from 'yaml';
 import { frontmatterOf, parseMdx } from '../src/lib/mdx.ts';
 import { isRoutedPage, pagePath } from '../src/lib/pagePaths.ts';
-import { blocksDir, contentRoot, pagesDir } from '../src/schemas.ts';
+import { blocksDir, contentRoot, pagesDir } from '../src/schemas/index.ts';
 
 /** One content page file. */
 export interface ContentPageFile {

@@ -4,7 +4,7 @@
 import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import { z } from 'astro/zod';
 import { planYearOf } from '../src/lib/planYear.ts';
-import * as schemas from '../src/schemas.ts';
+import * as schemas from '../src/schemas/index.ts';
 import type { Problem } from './contentCheck.ts';
 
 /** How many days before January 1 the next plan year's figures are asked for. */

@@ -1,5 +1,5 @@
 // Every collection the site reads. The schemas, with a note for editors on each field, are in
-// src/schemas.ts; content/README.md explains them in plain words.
+// src/schemas/, one module per collection; content/README.md explains them in plain words.
 import { defineCollection } from 'astro:content';
 import { file as fileLoader, glob } from 'astro/loaders';
 import { parse } from 'yaml';
@@ -16,7 +16,7 @@ export const collections = {
   blocks: defineCollection({ loader: glob({ base: `${contentRoot}/${schema.blocksDir}`, pattern: '*.mdx' }), schema: schema.blocks }),
   /** Header and footer words shown on every page. */
   site: defineCollection({ loader: file('site'), schema: schema.site }),
-  /** Every number the site shows, written once (DECISIONS 15). */
+  /** Every number the site shows, written once: pages, tables, PDFs and search data read it from here. */
   numbers: defineCollection({ loader: file('numbers'), schema: schema.numbers }),
   /** The four products, in menu order. */
   products: defineCollection({ loader: file('products'), schema: schema.products }),

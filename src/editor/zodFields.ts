@@ -1,28 +1,25 @@
 // Turns the site's Zod schemas into Keystatic fields, so the browser editor asks for exactly what the
 // content check accepts, and a field added to a schema appears in the editor with no second list.
-// Each field's help text is its doc comment (virtual:schema-docs); its label is its name in words.
+// The editor reads each schema through Zod's JSON Schema export (z.toJSONSchema): a field's help
+// text is the description the schema gives it (.describe()), its rules (required, pattern, how
+// many items a list holds) are the schema's own, and its label is its name in words.
 // Empty values are left out of the file, as the hand-written content leaves them out.
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 
-/** Doc comments by dotted path, as src/integrations/schemaDocs.ts reads them. */
-export type Docs = Record<string, string>;
+type Json = z.core.JSONSchema.JSONSchema;
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  options?: z.ZodType[];
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  checks?: { _zod: { def: { check: string; format?: string; minimum?: number; pattern?: RegExp } } }[];
+/**
+ * `schema` as JSON Schema, for what an editor types in: a date is a YYYY-MM-DD string, and what
+ * JSON Schema cannot say (a refinement across fields) is left to the content check.
+ */
+function jsonSchemaOf(schema: z.ZodType): Json {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: (ctx) => (ctx.zodSchema instanceof z.ZodDate ? { type: 'string', format: 'date' } : 'any'),
+  });
 }
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** "perParticipant" → "Per participant". */
 export function labelOf(key: string): string {
@@ -30,89 +27,78 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Where to look up a field's doc comment: each prefix followed by the field's path. */
-export interface DocPlace {
-  docs: Docs;
-  prefixes: string[];
-  path: string[];
-}
-
-const describe = ({ docs, prefixes, path }: DocPlace) =>
-  prefixes.map((prefix) => docs[[prefix, ...path].join('.')]).find((text) => text !== undefined);
-
-const at = (place: DocPlace, key: string): DocPlace => ({ ...place, path: [...place.path, key] });
-
 /** A form field whose empty value (an empty string, an unchecked box) is left out of the file. */
 function omitEmpty<Field extends { serialize(value: never): { value: unknown } }>(field: Field): Field {
   return { ...field, serialize: (value: never) => ({ value: value === '' || value === false ? undefined : field.serialize(value).value }) };
 }
 
-function unwrap(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
-  const def = defOf(schema);
-  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return { schema: unwrap(def.innerType).schema, optional: true };
-  return { schema, optional: false };
+/**
+ * One object for a choice of objects: every option's fields, required only where every option
+ * requires them. A field that is a fixed value in every option (a page's `type`) becomes the
+ * choice between those values, first, as the files write it.
+ */
+function merged(node: Json): Json {
+  const options = node.oneOf ?? node.anyOf;
+  if (!options) return node;
+  const properties: Record<string, Json> = {};
+  for (const option of options) {
+    for (const [key, value] of Object.entries(option.properties ?? {})) properties[key] ??= value as Json;
+  }
+  const required = Object.keys(properties).filter((key) => options.every((option) => option.required?.includes(key)));
+  const discriminant = Object.keys(properties).find((key) => options.every((option) => (option.properties?.[key] as Json | undefined)?.const !== undefined));
+  if (!discriminant) return { ...node, properties, required };
+  const values = options.map((option) => (option.properties![discriminant] as Json).const as string);
+  const { [discriminant]: first, ...rest } = properties;
+  const { const: _, ...described } = first!;
+  return { ...node, properties: { [discriminant]: { ...described, enum: values }, ...rest }, required };
 }
 
 /**
- * The Keystatic field for `schema`, labelled from `key` and described from its doc comment. Inside
- * an optional object (a guide's `pdf` on other pages) nothing is required, and a pattern also
- * accepts an empty value, which is left out of the file.
+ * The Keystatic field for the JSON Schema `node`, labelled from `key` and described by the
+ * schema's description. `required` is false for an optional field and for everything inside an
+ * optional object (a guide's `pdf` on other pages), where a pattern also accepts an empty value,
+ * which is left out of the file.
  */
-export function fieldFor(schema: z.ZodType, key: string, place: DocPlace, inOptional = false): ComponentSchema {
-  const unwrapped = unwrap(schema);
-  const inner = unwrapped.schema;
-  const optional = unwrapped.optional || inOptional;
-  const def = defOf(inner);
-  const label = labelOf(key);
-  const description = describe(place);
-  const checks = (def.checks ?? []).map((check) => check._zod.def);
-  switch (def.type) {
+function fieldFor(node: Json, key: string, required: boolean): ComponentSchema {
+  const about = { label: labelOf(key), ...(node.description ? { description: node.description } : {}) };
+  if (node.oneOf || node.anyOf) return fields.object(fieldsOf(merged(node), false), about);
+  if (node.format === 'date') return fields.date(about);
+  if (node.const === true) return omitEmpty(fields.checkbox(about));
+  const values = node.enum ?? (node.const === undefined ? undefined : [node.const]);
+  if (values) {
+    const options = [...(!required || values.length === 1 ? [{ label: '(none)', value: '' }] : []), ...values.map((value) => ({ label: String(value), value: String(value) }))];
+    return omitEmpty(fields.select({ ...about, options, defaultValue: options[0]!.value }));
+  }
+  switch (node.type) {
     case 'string': {
-      const regex = checks.find((check) => check.format === 'regex')?.pattern;
-      const pattern = regex && optional ? new RegExp(`(?:${regex.source})|^$`, regex.flags) : regex;
-      const required = !optional && checks.some((check) => check.check === 'min_length' && (check.minimum ?? 0) > 0);
+      // A text with several patterns (JSON Schema's allOf) leaves them to the content check.
+      const regex = node.pattern === undefined ? undefined : new RegExp(node.pattern);
+      const pattern = regex && !required ? new RegExp(`(?:${regex.source})|^$`) : regex;
       return fields.text({
-        label,
-        ...(description ? { description } : {}),
+        ...about,
         multiline: ['text', 'summary'].includes(key),
-        validation: { isRequired: required, ...(pattern ? { pattern: { regex: pattern } } : {}) },
+        validation: { isRequired: required && (node.minLength ?? 0) > 0, ...(pattern ? { pattern: { regex: pattern } } : {}) },
       });
     }
+    case 'integer':
+      return fields.integer({ ...about, validation: { isRequired: required } });
     case 'number':
-      return checks.some((check) => check.format === 'safeint')
-        ? fields.integer({ label, ...(description ? { description } : {}), validation: { isRequired: !optional } })
-        : fields.number({ label, ...(description ? { description } : {}), validation: { isRequired: !optional } });
-    case 'date':
-      return fields.date({ label, ...(description ? { description } : {}) });
-    case 'enum':
-    case 'literal': {
-      const values = def.entries ? Object.values(def.entries) : (def.values ?? []).map(String);
-      if (values.length === 1 && values[0] === 'true') return omitEmpty(fields.checkbox({ label, ...(description ? { description } : {}) }));
-      const options = [...(optional || values.length === 1 ? [{ label: '(none)', value: '' }] : []), ...values.map((value) => ({ label: value, value }))];
-      return omitEmpty(fields.select({ label, ...(description ? { description } : {}), options, defaultValue: options[0]!.value }));
+      return fields.number({ ...about, validation: { isRequired: required } });
+    case 'object': {
+      const keys = (node.propertyNames as Json | undefined)?.enum;
+      if (!keys) return fields.object(fieldsOf(node, required), about);
+      // A record with a value for each of a fixed set of keys (a price per product).
+      const value = node.additionalProperties as Json;
+      return fields.object(Object.fromEntries(keys.map((k) => [String(k), fieldFor(value, String(k), required)])), about);
     }
-    case 'object':
-      return fields.object(fieldsFor(def.shape ?? {}, place, optional), { label, ...(description ? { description } : {}) });
-    case 'record': {
-      const keys = Object.values(defOf(def.keyType!).entries ?? {});
-      return fields.object(Object.fromEntries(keys.map((k) => [k, fieldFor(def.valueType!, k, at(place, k), optional)])), { label, ...(description ? { description } : {}) });
-    }
-    case 'union': {
-      // A choice of one-key objects ({ page } or { app }) is one object whose unused keys stay empty.
-      const shape = Object.assign({}, ...(def.options ?? []).map((option) => defOf(option).shape ?? {})) as Record<string, z.ZodType>;
-      const optionalShape = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, (v as z.ZodType & { optional(): z.ZodType }).optional()]));
-      return fields.object(fieldsFor(optionalShape, place), { label, ...(description ? { description } : {}) });
-    }
-    case 'array': {
-      const element = fieldFor(def.element!, 'item', place);
-      return fields.array(element, {
-        label,
-        ...(description ? { description } : {}),
+    case 'array':
+      return fields.array(fieldFor(node.items as Json, 'item', true), {
+        ...about,
         itemLabel: (props) => itemLabelOf(props as unknown as PreviewProps) || labelOf(key),
+        validation: { length: { ...(node.minItems === undefined ? {} : { min: node.minItems }), ...(node.maxItems === undefined ? {} : { max: node.maxItems }) } },
       });
-    }
     default:
-      throw new Error(`schema field "${[...place.path].join('.')}" has type ${def.type}, which the editor cannot show yet (src/editor/zodFields.ts)`);
+      throw new Error(`schema field "${key}" has a kind the editor cannot show yet (src/editor/zodFields.ts): ${JSON.stringify(node)}`);
   }
 }
 
@@ -129,34 +115,16 @@ function itemLabelOf(props: PreviewProps): string {
   return texts[0] ? String(texts[0].value) : '';
 }
 
-/** Keystatic fields for each key of a Zod object shape. */
-export function fieldsFor(shape: Record<string, z.ZodType>, place: DocPlace, inOptional = false): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, fieldFor(schema, key, at(place, key), inOptional)]));
-}
-
-/** The shape of a Zod object schema. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-  return defOf(schema).shape ?? {};
+/** Keystatic fields for each property of a JSON Schema object. */
+function fieldsOf(node: Json, required: boolean): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, fieldFor(child as Json, key, required && (node.required ?? []).includes(key))]));
 }
 
 /**
- * One flat shape for a discriminated union of objects (the page types): every option's fields,
- * those not shared by all made optional, because front matter keeps them side by side under `type`.
+ * Keystatic fields for each field of an object schema. For a choice of objects (the page types),
+ * every option's fields side by side, those not every option has made optional, because front
+ * matter keeps them side by side under `type`.
  */
-export function mergedShape(schema: z.ZodType): Record<string, z.ZodType> {
-  const shapes = (defOf(schema).options ?? []).map(shapeOf);
-  const merged: Record<string, z.ZodType> = {};
-  for (const shape of shapes) {
-    for (const [key, field] of Object.entries(shape)) {
-      const everywhere = shapes.every((s) => key in s);
-      if (key in merged) continue;
-      merged[key] = everywhere ? field : (field as z.ZodType & { optional(): z.ZodType }).optional();
-    }
-  }
-  const discriminant = Object.keys(merged).find((key) => shapes.every((s) => defOf(s[key]!).type === 'literal'));
-  if (!discriminant) return merged;
-  const values = shapes.map((s) => String(defOf(s[discriminant]!).values?.[0])) as [string, ...string[]];
-  // The discriminant comes first, as the files write it.
-  const { [discriminant]: _, ...rest } = merged;
-  return { [discriminant]: z.enum(values), ...rest };
+export function schemaFields(schema: z.ZodType): Record<string, ComponentSchema> {
+  return fieldsOf(merged(jsonSchemaOf(schema)), true);
 }

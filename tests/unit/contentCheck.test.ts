@@ -1,8 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'astro/zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseDocument, type YAMLSeq } from 'yaml';
 import { checkContent, formatProblem } from '../../scripts/contentCheck';
+import { dataFiles, dataFileSchemas, type DataFile } from '../../src/schemas';
 
 let root: string;
 
@@ -48,7 +51,7 @@ describe('npm run check:content', () => {
       'content/data/numbers.yaml',
       'ichra: 14',
       'ichra: fourteen',
-      /^content\/data\/numbers\.yaml:7 — prices\.ichra: .* — write prices\.ichra as a number without quotes, \$ or commas, e.g\. 14$/,
+      /^content\/data\/numbers\.yaml:3 — prices\.ichra: .* — write prices\.ichra as a number without quotes, \$ or commas, e.g\. 14$/,
     ],
     [
       'a negative fee',
@@ -248,11 +251,50 @@ describe('npm run check:content', () => {
 
   it('reports a capability count other than five', () => {
     edit('content/data/capabilities.yaml', /- id: health-insurance[\s\S]*$/, '');
-    expect(lines()).toEqual(['content/data/capabilities.yaml:1 — 4 capabilities — list exactly 5 capabilities']);
+    expect(lines()).toEqual([
+      'content/data/capabilities.yaml:2 — capabilities: the home page and the product pages are laid out for exactly 5 capabilities — list exactly 5 capabilities; the file lists 4',
+    ]);
   });
 
   it('reports a testimonial count other than twelve', () => {
     edit('content/testimonials/testimonials.yaml', /- id: sample-12[\s\S]*$/, '');
-    expect(lines()).toEqual(['content/testimonials/testimonials.yaml:1 — 11 testimonials — list exactly 12 testimonials']);
+    expect(lines()).toEqual([
+      'content/testimonials/testimonials.yaml:2 — testimonials: the home page slider is made for exactly 12 testimonials — list exactly 12 testimonials; the file lists 11',
+    ]);
+  });
+});
+
+describe('the list lengths the schemas fix', () => {
+  /** Each list file whose schema fixes its length, with that length, read from the schema's JSON Schema. */
+  const fixed = (Object.keys(dataFileSchemas) as DataFile[]).flatMap((name) => {
+    const list = (z.toJSONSchema(dataFileSchemas[name], { unrepresentable: 'any' }).properties?.[name] ?? {}) as { minItems?: number; maxItems?: number };
+    return list.minItems !== undefined && list.minItems === list.maxItems ? [[name, list.minItems] as const] : [];
+  });
+
+  /** Changes the list of `name`'s file with `change`, and returns the message its schema gives the result. */
+  function changeList(name: DataFile, change: (items: unknown[]) => void): string {
+    const path = join(root, 'content', dataFiles[name]);
+    const doc = parseDocument(readFileSync(path, 'utf8'));
+    const list = doc.get(name) as YAMLSeq;
+    change(list.items);
+    writeFileSync(path, doc.toString());
+    const result = dataFileSchemas[name].safeParse(doc.toJS());
+    return result.error!.issues[0]!.message;
+  }
+
+  it('are the products, capabilities and testimonials', () => {
+    expect(Object.fromEntries(fixed)).toEqual({ products: 4, capabilities: 5, testimonials: 12 });
+  });
+
+  it.each(fixed)('refuses one %s too few with the message of the schema', (name, length) => {
+    const message = changeList(name, (items) => void items.pop());
+    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^content/${dataFiles[name]}:\\d+ — ${name}: `))]);
+    expect(lines()[0]).toContain(` — ${name}: ${message} — list exactly ${length} ${name}; the file lists ${length - 1}`);
+  });
+
+  it.each(fixed)('refuses one %s too many with the message of the schema', (name, length) => {
+    const message = changeList(name, (items) => void items.push(items[0]));
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]).toContain(` — ${name}: ${message} — list exactly ${length} ${name}; the file lists ${length + 1}`);
   });
 });

@@ -2,7 +2,8 @@
 // Keystatic's own parsers and serializers with no change (front matter and data in Node, the MDX
 // body in Chromium through the editor's own module, since Keystatic's Node build leaves the MDX
 // editor out), then `npm run edit` serves /keystatic and an editor changes a sentence of the Terms
-// and saves. The content check must accept every file as Keystatic wrote it, the saved sentence must
+// and saves. Its forms show every field's help text as the schemas describe it. The content check
+// must accept every file as Keystatic wrote it, the saved sentence must
 // be in the file, and a build of the copy must equal this checkout's dist/ byte for byte on every
 // page but the Terms (but for names a build gives by chance, see `comparable`), and the Terms' text
 // must differ by that sentence alone. Run `npm run build` first. About 30 s on the 2-core machine.
@@ -17,9 +18,11 @@ import { checkContent } from '../../scripts/contentCheck';
 import { readContentBlocks, readContentPages } from '../../scripts/contentPages';
 import { startEditor, type EditorServer } from '../../scripts/editorServer';
 import { parseMdx, walk } from '../../src/lib/mdx';
+import * as schemas from '../../src/schemas';
 import { CHROMIUM_ARGS, findChromium } from '../browser';
 import { DIST } from '../builtSite';
 import { buildCopy, builtHtml, copyProject, plainEnv } from '../projectCopy';
+import { jsonOf, namedFields } from '../schemaFields';
 
 const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
 // Characters Markdown and MDX give a meaning to, so Keystatic must escape them when it saves.
@@ -133,6 +136,17 @@ async function roundTripAll(page: Page): Promise<Map<string, string>> {
   return out;
 }
 
+/** The words of two of the editor's forms as an editor sees them, by the schema they show. */
+const formText = new Map<string, string>();
+
+/** Reads the Terms' settings (the page open in `page`) and the numbers' form. */
+async function readForms(page: Page): Promise<void> {
+  formText.set('pages', await page.locator('body').innerText());
+  await page.goto('/keystatic/singleton/numbers');
+  await page.getByText('Prices', { exact: true }).first().waitFor();
+  formText.set('numbers', await page.locator('body').innerText());
+}
+
 /** Replaces the Terms sentence in the editor and saves, as an editor would with mouse and keyboard. */
 async function editTerms(page: Page): Promise<void> {
   await page.goto(TERMS_IN_EDITOR);
@@ -170,6 +184,7 @@ beforeAll(async () => {
   await page.goto(TERMS_IN_EDITOR);
   await page.locator('[contenteditable="true"] p').first().waitFor({ timeout: 90_000 });
   const roundTripped = await roundTripAll(page);
+  await readForms(page);
   await editTerms(page);
   await browser.close();
   await editor.stop();
@@ -206,6 +221,20 @@ describe('a round trip through Keystatic with no change', () => {
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     const differing = [...before].filter(([path, html]) => path !== 'terms-of-service.html' && comparable(after.get(path)!) !== comparable(html));
     expect(differing.map(([path]) => path)).toEqual([]);
+  });
+});
+
+describe('the help texts in /keystatic', () => {
+  // Fields inside a list show only once an item is opened, so those are left out here.
+  it.each([
+    ['pages', schemas.pages],
+    ['numbers', schemas.dataFileSchemas.numbers],
+  ] as const)("show each field's description from the %s schema", (name, schema) => {
+    const descriptions = namedFields(jsonOf(schema))
+      .filter(([path]) => !path.includes('[]'))
+      .map(([, node]) => node.description!);
+    expect(descriptions.length).toBeGreaterThan(5);
+    expect([...new Set(descriptions)].filter((text) => !formText.get(name)!.includes(text))).toEqual([]);
   });
 });
 

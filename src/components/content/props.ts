@@ -2,183 +2,185 @@
 // validates every tag in content/pages against these schemas, and each component types its props
 // from them, so the two can never disagree. Props are plain strings or bare flags: an {…}
 // expression would be invisible to the PDF builder and the content check, so none is allowed.
+// Each component and prop carries its help text for editors as Zod metadata, which the browser
+// editor shows.
 import { z } from 'astro/zod';
 import { NUMBER_FORMATS } from '../../lib/format.ts';
 import { PRODUCT_CODES } from '../../lib/products.ts';
 
 const text = z.string().min(1, 'must not be empty');
-/** A list written as one string, items separated by commas. Example: "ichra-rules, cost-of-insurance". */
+/** A list written as one text, items separated by commas. */
 const list = z.string().regex(/^\s*[^,]+(\s*,\s*[^,]+)*\s*$/, 'write the items separated by commas, e.g. "a, b, c"');
 const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT_CODES.join(', ')}` });
 
+/**
+ * A component's description for editors, and for one that holds text, what goes inside it
+ * (`children`): the editor shows those as boxes to write in.
+ */
+const about = (description: string, children?: string) => ({ description, ...(children ? { children } : {}) });
+
 /** Props of each component, by the name it is written with in MDX. */
 export const contentProps = {
-  /** A row of buttons. */
-  Actions: z.object({}),
-  /** A tinted band across the window around one section; wrap every other section in one. */
-  Band: z.object({}),
-  /** A reusable block of content/blocks, written once and shown on every page that places it. */
-  Block: z.object({
-    /** The block's file name in content/blocks, without .mdx. Example: "referral-program". */
-    name: z.string().regex(/^[a-z0-9-]+$/, 'name is a file name in content/blocks without .mdx, e.g. referral-program'),
-  }),
-  /** A link styled as a button. */
+  Actions: z.object({}).meta(about('A row of buttons.', 'Its Button blocks.')),
+  Band: z.object({}).meta(about('A tinted band across the window around one section; wrap every other section in one.', 'The section: its ## heading and what follows.')),
+  Block: z
+    .object({
+      name: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'name is a file name in content/blocks without .mdx, e.g. referral-program')
+        .describe('The block\'s name, as Blocks shown on several pages lists it. Example: referral-program'),
+    })
+    .describe('Text written once in Blocks shown on several pages, shown here.'),
   Button: z
     .object({
-      /** A site path or in-page anchor. Example: "/create-account" or "#start_hra". */
-      href: z.string().regex(/^[/#]/, 'href must start with / or #').optional(),
-      /** A path on the application host instead. Example: "/create-broker-account". */
-      app: z.string().startsWith('/', 'app must start with /').optional(),
-      /** Outlined style, for the second button of a pair. */
-      secondary: z.literal(true).optional(),
+      href: z
+        .string()
+        .regex(/^[/#]/, 'href must start with / or #')
+        .optional()
+        .describe('A page of this site, or a place on this page. Example: /create-account or #start_hra'),
+      app: z.string().startsWith('/', 'app must start with /').optional().describe('A page of the Salusion application instead. Example: /create-broker-account'),
+      secondary: z.literal(true).optional().describe('Outlined, for the second button of a pair.'),
     })
-    .refine((p) => (p.href === undefined) !== (p.app === undefined), 'give exactly one of href or app'),
-  /** The five capabilities of content/data/capabilities.yaml: cards, or the home accordion. */
-  Capabilities: z.object({
-    /** Show them as accordion items (the home page) instead of a grid of cards. */
-    accordion: z.literal(true).optional(),
-    /** The product page they are on, whose own wording (byProduct in capabilities.yaml) they show. Example: "qsehra". */
-    product: product.optional(),
-  }),
-  /** The ICHRA class-size checker; its words are in content/site/ui.json (classSize). */
-  ClassSizeChecker: z.object({ /** Heading above it. Example: "Check your class sizes". */ heading: text }),
-  /** Salusion's fees next to the two competitors'. */
-  ComparisonTable: z.object({
-    /** Table caption. Example: "ICHRA administration fees compared". */
-    caption: text,
-    /** Whose price is compared. Example: "ichra". */
-    product,
-    /** Row labels. */
-    perParticipant: text,
-    platformFee: text,
-    setupFee: text,
-  }),
-  /** The "Speak with an HRA Expert" block that hero buttons scroll to (#start_hra). */
-  ContactBlock: z.object({ /** Block heading. */ heading: text }),
-  /** The contact form. */
-  ContactForm: z.object({ /** Heading above the form. Example: "Send a message". */ heading: text }),
-  /** The total-cost calculator: monthly and first-year cost beside the competitors', with a bar chart. */
-  CostCalculator: z.object({
-    /** Heading above it. Example: "What would you pay?". */
-    heading: text,
-    /** Fix it to one product (the compare-pricing pages); without it, the visitor picks. Example: "qsehra". */
-    product: product.optional(),
-  }),
-  /** The trust band: employers and employees served, and the setup and platform fees. */
-  Counts: z.object({
-    /** Words after the employer count. Example: "employers trust Salusion". */
-    employers: text,
-    /** Words after the employee count. Example: "employees in HRAs we administer". */
-    employees: text,
-    /** Words after the setup fee. Example: "setup fee". */
-    setupFee: text,
-    /** Words after the platform fee. Example: "platform fee". */
-    platformFee: text,
-  }),
-  /** The company sign-up form; its words are in content/site/ui.json. */
-  CreateAccountForm: z.object({}),
-  /** The testimonials slider. */
-  CustomerReviews: z.object({ /** Section heading. Example: "What our customers say". */ heading: text }),
-  /** The employee file upload with its preview table. */
-  EmployeeUpload: z.object({
-    /** Heading of the upload section. */
-    heading: text,
-    /** Short instructions under the heading. */
-    intro: text,
-  }),
-  /** Lays its children side by side on wide screens. */
-  Grid: z.object({}),
-  /** The home page's HRA chooser; its words are in content/site/ui.json (chooser). */
-  HraChooser: z.object({
-    /** Heading above it. Example: "Which HRA fits your company?". */
-    heading: text,
-    /** Where "Start Your Company's HRA" goes. Example: "/create-account". */
-    start: z.string().startsWith('/', 'start must be a site path starting with /'),
-    /** The class-size checker's page, linked from an ICHRA for some classes. Example: "/product/ichra/employer-calculator". */
-    checker: z.string().startsWith('/', 'checker must be a site path starting with /'),
-  }),
-  /** A number from content/data/numbers.yaml. */
-  N: z.object({
-    /** Dotted key in numbers.yaml. Example: "plan.noticeDaysBefore". */
-    k: z.string().regex(/^[\w]+(\.[\w]+)*$/, 'k is a dotted key such as prices.ichra'),
-    /** How to write it. Example: "usd". */
-    as: z.enum(NUMBER_FORMATS, { error: `as must be one of ${NUMBER_FORMATS.join(', ')}` }).optional(),
-  }),
-  /** The referral payout per participant for each product. */
-  Payouts: z.object({
-    /** Table caption. Example: "Payout per referred participant". */
-    caption: text,
-    /** Column headings. Example: "Product" and "Payout per participant". */
-    productHeading: text,
-    payoutHeading: text,
-  }),
-  /** A product's price per participant per month, large, with fine print written inside it. */
-  PriceCallout: z.object({
-    /** Whose price it shows. Example: "gchra". */
-    product,
-    /** Unit after the price. Example: "per participant per month". */
-    unit: text,
-  }),
-  /** A pricing card; its sub-headings are written as ### inside it. */
-  PriceCard: z.object({
-    /** Card title. Example: "ICHRA & QSEHRA". */
-    title: text,
-    /** Whose price it shows. Example: "ichra". */
-    product,
-    /** Unit after the price. Example: "per participant per month". */
-    unit: text,
-  }),
-  /** The four product cards with their prices. */
-  ProductCards: z.object({
-    /** Words before each product's short name in its link. Example: "Learn about". */
-    learnLabel: text,
-    /** Unit after the price. Example: "pepm". */
-    unit: text,
-    /** Spoken form of the unit. Example: "per participant per month". */
-    unitSpoken: text,
-  }),
-  /** The opening band of a sales page: the page heading, the lede and buttons written inside, and artwork. */
-  Hero: z.object({
-    /** The artwork beside the heading. Example: "product". */
-    illustration: z.enum(['home', 'product', 'partners'], { error: 'illustration must be one of home, product, partners' }),
-  }),
-  /** One FAQ item, its answer written inside it; `structuredData: [faq]` gives search engines the same. */
-  Question: z.object({ /** The question. Example: "Who can have a QSEHRA?". */ title: text }),
-  /** Resource cards, by id from content/data/resources.yaml. */
-  ResourceCards: z.object({
-    /** Heading above the cards. Example: "ICHRA resources". */
-    heading: text,
-    /** Card ids in display order, separated by commas. Example: "ichra-rules, cost-of-insurance". */
-    ids: list,
-  }),
-  /** The pricing page's rotating headline. */
-  RotatingHeadline: z.object({
-    /** Words before the rotating phrase; they must read right before every phrase. Example: "With every plan:". */
-    lead: text,
-    /** The phrases it cycles through (one to six), separated by commas. Example: "plan documents, no setup cost". */
-    phrases: list.refine((value) => value.split(',').length <= 6, 'write at most six phrases'),
-  }),
-  /** The embedded welcome-call calendar. */
-  Scheduler: z.object({
-    /** Heading above the calendar. Example: "Schedule a call". */
-    heading: text,
-    /** Always hide the landing-page and event-type details (the contact page). */
-    calendarOnly: z.literal(true).optional(),
-  }),
-  /** One accordion item; on rules guides, also one section of the PDF. */
-  Section: z.object({ /** Section title. Example: "Annual limits". */ title: text }),
-  /** "How it works": a numbered markdown list inside, shown as numbered steps. */
-  Steps: z.object({}),
-  /** A video's running time, inline in text, from its length in content/data/videos.yaml. */
-  VideoLength: z.object({
-    /** The video's id in content/data/videos.yaml. Example: "ichra-guide". */
-    name: text,
-  }),
-  /** A video behind its poster; its provider, id, title and poster are in content/data/videos.yaml. */
-  Video: z.object({
-    /** The video's id in content/data/videos.yaml. Example: "ichra". */
-    name: text,
-  }),
+    .refine((p) => (p.href === undefined) !== (p.app === undefined), 'give exactly one of href or app')
+    .meta(about('A link that looks like a button. Fill in Href or App, not both.', 'The button\'s words.')),
+  Capabilities: z
+    .object({
+      accordion: z.literal(true).optional().describe('Show them as accordion items, as the home page does, instead of cards.'),
+      product: product
+        .optional()
+        .describe('The product whose page they are on: they show its own wording from Capabilities → By product, where it has one. Example: qsehra'),
+    })
+    .describe('The five capabilities from Capabilities, as cards or as an accordion; on a product page, name its product.'),
+  ClassSizeChecker: z
+    .object({ heading: text.describe('The heading above it. Example: Check your class sizes') })
+    .describe('The ICHRA class-size checker; its words are under Buttons, labels and messages → Class size.'),
+  ComparisonTable: z
+    .object({
+      caption: text.describe('The table\'s caption. Example: ICHRA administration fees compared'),
+      product: product.describe('Whose price is compared. Example: ichra'),
+      perParticipant: text.describe('Label of the price-per-participant row. Example: Per participant per month'),
+      platformFee: text.describe('Label of the platform-fee row. Example: Platform fee'),
+      setupFee: text.describe('Label of the setup-fee row. Example: Setup fee'),
+    })
+    .describe('Salusion\'s fees next to the two competitors\', from Numbers.'),
+  ContactBlock: z
+    .object({ heading: text.describe('The band\'s heading. Example: Speak with an HRA Expert') })
+    .meta(about('The dark closing band that hero buttons with href #start_hra scroll to; every sales page ends with one.', 'Its words and buttons.')),
+  ContactForm: z.object({ heading: text.describe('The heading above the form. Example: Send a message') }).describe('The contact form.'),
+  CostCalculator: z
+    .object({
+      heading: text.describe('The heading above it. Example: What would you pay?'),
+      product: product
+        .optional()
+        .describe('Fix it to one product, as on the compare-pricing pages; leave it empty to let the visitor choose. Example: qsehra'),
+    })
+    .describe('The total-cost calculator: monthly and first-year cost beside the competitors\', with a bar chart.'),
+  Counts: z
+    .object({
+      employers: text.describe('Words after the employer count. Example: employers trust Salusion'),
+      employees: text.describe('Words after the employee count. Example: employees in HRAs we administer'),
+      setupFee: text.describe('Words after the setup fee. Example: setup fee'),
+      platformFee: text.describe('Words after the platform fee. Example: platform fee'),
+    })
+    .describe('The trust band: employers and employees served, and the setup and platform fees, from Numbers.'),
+  CreateAccountForm: z.object({}).describe('The company sign-up form; its words are under Buttons, labels and messages → Create account.'),
+  CustomerReviews: z.object({ heading: text.describe('The section\'s heading. Example: What our customers say') }).describe('The testimonials slider.'),
+  EmployeeUpload: z
+    .object({
+      heading: text.describe('The heading of the upload section. Example: Upload your employees'),
+      intro: text.describe('Short instructions under the heading.'),
+    })
+    .describe('The employee file upload with its preview table.'),
+  Grid: z.object({}).meta(about('Lays what is inside side by side on wide screens.', 'The parts to lay side by side.')),
+  HraChooser: z
+    .object({
+      heading: text.describe('The heading above it. Example: Which HRA fits your company?'),
+      start: z.string().startsWith('/', 'start must be a site path starting with /').describe('Where its "Start Your Company\'s HRA" link goes. Example: /create-account'),
+      checker: z
+        .string()
+        .startsWith('/', 'checker must be a site path starting with /')
+        .describe('The class-size checker\'s page, linked when it recommends an ICHRA for some classes. Example: /product/ichra/employer-calculator'),
+    })
+    .describe('The HRA chooser; its words are under Buttons, labels and messages → Chooser.'),
+  N: z
+    .object({
+      k: z
+        .string()
+        .regex(/^[\w]+(\.[\w]+)*$/, 'k is a dotted key such as prices.ichra')
+        .describe('Which number: its path in Numbers, names joined with dots. Example: prices.ichra or plan.noticeDaysBefore'),
+      as: z
+        .enum(NUMBER_FORMATS, { error: `as must be one of ${NUMBER_FORMATS.join(', ')}` })
+        .optional()
+        .describe('How to write it: usd ($6,350), count (1,100), percent (9.02%), plain (2025) or duration. Example: usd'),
+    })
+    .describe('A number from Numbers, so a change there reaches this page too.'),
+  Payouts: z
+    .object({
+      caption: text.describe('The table\'s caption. Example: Payout per referred participant'),
+      productHeading: text.describe('Heading of the product column. Example: Product'),
+      payoutHeading: text.describe('Heading of the payout column. Example: Payout per participant'),
+    })
+    .describe('The referral payout per participant for each product, from Numbers.'),
+  PriceCallout: z
+    .object({
+      product: product.describe('Whose price it shows. Example: gchra'),
+      unit: text.describe('The unit after the price. Example: per participant per month'),
+    })
+    .meta(about('A product\'s price per participant per month, large.', 'The fine print, such as a list of fees.')),
+  PriceCard: z
+    .object({
+      title: text.describe('The card\'s title. Example: ICHRA & QSEHRA'),
+      product: product.describe('Whose price it shows. Example: ichra'),
+      unit: text.describe('The unit after the price. Example: per participant per month'),
+    })
+    .meta(about('A pricing card.', 'What the price includes, with ### sub-headings.')),
+  ProductCards: z
+    .object({
+      learnLabel: text.describe('Words before each product\'s abbreviation in its link. Example: Learn about'),
+      unit: text.describe('The unit after each price. Example: pepm'),
+      unitSpoken: text.describe('What screen readers say for the unit. Example: per participant per month'),
+    })
+    .describe('The four product cards with their prices.'),
+  Hero: z
+    .object({
+      illustration: z
+        .enum(['home', 'product', 'partners'], { error: 'illustration must be one of home, product, partners' })
+        .describe('The picture beside the heading: home, product or partners.'),
+    })
+    .meta(about('The opening band of a sales page: the page\'s heading, then what is written inside, beside a picture.', 'The lede and the buttons.')),
+  Question: z
+    .object({ title: text.describe('The question. Example: Who can have a QSEHRA?') })
+    .meta(about('One FAQ item that opens to show its answer; faq in the page\'s Structured data gives search engines the same.', 'The answer.')),
+  ResourceCards: z
+    .object({
+      heading: text.describe('The heading above the cards. Example: ICHRA resources'),
+      ids: list.describe('The cards\' ids from Resource cards, in order, separated by commas. Example: ichra-rules, cost-of-insurance'),
+    })
+    .describe('Resource cards, chosen by id from Resource cards.'),
+  RotatingHeadline: z
+    .object({
+      lead: text.describe('Words before the rotating phrase; they must read right before every phrase. Example: With every plan:'),
+      phrases: list
+        .refine((value) => value.split(',').length <= 6, 'write at most six phrases')
+        .describe('The phrases it cycles through, one to six, separated by commas. Example: plan documents, no setup cost'),
+    })
+    .describe('The pricing page\'s rotating headline.'),
+  Scheduler: z
+    .object({
+      heading: text.describe('The heading above the calendar. Example: Schedule a call'),
+      calendarOnly: z.literal(true).optional().describe('Hide the event\'s details and show only the calendar, as the contact page does.'),
+    })
+    .describe('The booking calendar, with a link under it that opens the calendar in a new tab.'),
+  Section: z
+    .object({ title: text.describe('The section\'s title. Example: Annual limits') })
+    .meta(about('One accordion item; on rules guides, also one section of the PDF.', 'The section\'s text: on a guide, only paragraphs, ### headings, lists and numbers.')),
+  Steps: z.object({}).meta(about('"How it works" as numbered steps.', 'One numbered list of three or four steps.')),
+  VideoLength: z
+    .object({ name: text.describe('The video\'s id in Videos. Example: ichra-guide') })
+    .describe('A video\'s running time, written inside a line of text, from its Length in Videos.'),
+  Video: z
+    .object({ name: text.describe('The video\'s id in Videos. Example: ichra') })
+    .describe('A video behind its poster; its host, id, title and poster are in Videos.'),
 } as const;
 
 /** The name of a component an editor may use. */

@@ -1,0 +1,121 @@
+// Every number the site shows, written once (content/data/numbers.yaml): pages, cards, tables,
+// guides, PDFs and search-engine data all read from it, so a change here reaches every place.
+import { z } from 'astro/zod';
+import { productCode } from './fields.ts';
+
+const money = z.number().int('use whole dollars').nonnegative('a price or fee cannot be negative');
+const days = z.number().int().nonnegative();
+const count = z.number().int().positive();
+/** A dollar amount for each of the four products, each described by `help`. */
+const perProduct = (help: string) => z.record(productCode, money.describe(help));
+/** A date or day written in words, as the guides print it. */
+const day = z.string().min(1, 'must not be empty');
+
+const competitor = z.object({
+  name: z.string().min(1).describe('How the comparison tables name it. Example: Competitor A'),
+  perParticipant: money.describe('Its price per participant per month, in US dollars. Example: 20'),
+  platformFee: money.describe('Its monthly platform fee, in US dollars. Example: 40'),
+  setupFee: money.describe('Its one-time setup fee, in US dollars. Example: 150'),
+});
+
+/** The plan rules the guides quote, each key named for what it measures. */
+const plan = z.object({
+  planYearMonths: count.describe('Length of a plan year, in months. Example: 12'),
+  yearEndRunoutDays: days.describe('Days after the plan year ends that participants may still submit expenses. Example: 75'),
+  amendmentDaysBefore: days.describe('Days before the next plan year that it opens for changes. Example: 105'),
+  noticeDaysBefore: days.describe('Days before the plan year that the employee notices go out. Example: 90'),
+  specialEnrollmentDays: days.describe('Length of a special enrollment period, in days. Example: 60'),
+  reimbursementBusinessDays: days.describe('Business days from an expense\'s submission to its payment by bank transfer. Example: 4'),
+  exampleAnnualAllowance: money.describe('The yearly allowance the guides use in their example, in US dollars. Example: 3600'),
+  maxAgeFactor: z.number().positive().describe('The oldest participant\'s allowance may be at most this many times the youngest\'s. Example: 3'),
+  permittedClassCategories: count.describe('How many kinds of employee class the ICHRA rules permit. Example: 10'),
+  dependentAgeLimit: count.describe('Children are covered while they are younger than this. Example: 27'),
+  ownerSharePercent: z.number().positive().describe('S corporation shareholders who own more than this percent are not eligible. Example: 2'),
+  qsehraMaxEmployees: count.describe('A QSEHRA is open only to employers with fewer full-time equivalent employees than this. Example: 50'),
+  aleThreshold: count.describe('Full-time and equivalent employees that make an applicable large employer. Example: 50'),
+  fullTimeHoursWeek: count.describe('Weekly hours that make an employee full-time. Example: 30'),
+  fullTimeHoursMonth: count.describe('Monthly hours that make an employee full-time. Example: 130'),
+  fteMonthlyHoursCap: count.describe('For full-time equivalents: the most monthly hours counted for one person, and what the total is divided by. Example: 120'),
+  minimumClassSize: z
+    .object({
+      smallEmployerLimit: count.describe('Employers with fewer employees than this need the small size below. Example: 100'),
+      smallEmployerSize: count.describe('The minimum class size for those smaller employers. Example: 10'),
+      midEmployerLimit: count.describe('Employers with up to this many employees (and at least the limit above) need the percentage below. Example: 200'),
+      midEmployerPercent: z.number().positive().describe('Their minimum class size, as a percent of their employees, rounded down. Example: 10'),
+      largeEmployerSize: count.describe('The minimum class size for employers with more employees than that. Example: 20'),
+    })
+    .describe('The smallest an ICHRA class may be when a group plan is also offered to another class, by the employer\'s size.'),
+  pcorPlanYearsEndingBefore: day.describe('The PCOR fee applies to plan years that end before this date. Example: October 1, 2029'),
+  form720Due: day.describe('The day Form 720, which pays the PCOR fee, is due. Example: July 31'),
+  paperFilingDeadline: day.describe('The deadline for information returns filed on paper. Example: February 28'),
+  electronicFilingDeadline: day.describe('The deadline for information returns filed electronically. Example: March 31'),
+});
+
+/** The figures the IRS sets for one plan year. */
+const planYear = z.object({
+  year: z.number().int().min(2000).max(2100).describe('The plan year, a calendar year. Example: 2026'),
+  affordabilityPercent: z
+    .number()
+    .positive()
+    .max(100)
+    .describe('Share of household income, in percent, up to which an ICHRA counts as affordable that year. Example: 9.96'),
+  qsehraLimits: z
+    .object({
+      selfOnly: money.describe('The most a self-only QSEHRA allowance may be that year, in US dollars. Example: 6450'),
+      family: money.describe('The most a family QSEHRA allowance may be that year, in US dollars. Example: 13100'),
+    })
+    .describe('The yearly QSEHRA maximums the IRS sets for that year.'),
+  source: z
+    .string()
+    .min(3)
+    .describe('Where the figures come from, so the next editor can check them. Example: IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits)'),
+});
+
+/** Starting values and limits of the interactive tools; not prices. */
+const tools = z
+  .object({
+    participantsDefault: count.describe('Participants the total-cost calculator starts with. Example: 10'),
+    participantsMax: count.describe('The most participants the calculator accepts. Example: 10000'),
+    checkerEmployees: count.describe('Employees the class-size checker starts with. Example: 50'),
+    checkerClassSizes: z
+      .array(count)
+      .min(1)
+      .describe('Sizes of the classes the class-size checker starts with, one for each class name under Buttons, labels and messages → Class size → Default classes. Example: 40 and 10'),
+  })
+  .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
+  .describe('Starting values and limits of the calculator and the class-size checker. These are not prices.');
+
+export const numbers = z
+  .object({
+    prices: perProduct('Price per participant per month, in whole US dollars. Example: 14').describe('What each product costs per participant per month.'),
+    fees: z
+      .object({
+        platform: money.describe('Monthly platform fee, in US dollars. Example: 0'),
+        setup: money.describe('One-time setup fee, in US dollars. Example: 0'),
+      })
+      .describe('What Salusion charges besides the per-participant price.'),
+    competitors: z
+      .array(competitor)
+      .length(2, 'list exactly two competitors')
+      .describe('The two competitors in the comparison tables and the calculator, named by kind only.'),
+    referralPayouts: perProduct('Payout per referred participant, in whole US dollars. Example: 42').describe('What a referral pays per referred participant, by product.'),
+    referralQualifyingMonths: count.describe('A referral pays once the referred company has generated this many months of fees within the first months of its plan year. Example: 3'),
+    claims: z
+      .object({
+        employers: count.describe('Employers that use Salusion. Example: 1100'),
+        employees: count.describe('Employees covered. Example: 19000'),
+      })
+      .describe('The counts the home page claims.'),
+    plan: plan.describe('Plan rules the guides quote, each named for what it measures.'),
+    planYears: z
+      .array(planYear)
+      .min(1, 'list at least the current plan year')
+      .refine((years) => new Set(years.map((y) => y.year)).size === years.length, 'list each plan year once')
+      .describe(
+        'Figures the IRS sets anew for each plan year, one entry per year. Pages, PDFs and tools show the entry of the year the site is built in, and name that year (the N block with planYear.affordabilityPercent, and planYear.year for its year). Add next year\'s entry as soon as the IRS publishes it; the launch check asks for it from 90 days before January 1.',
+      ),
+    tools,
+  })
+  .describe(
+    'Every number the site shows, written once: pages, cards, tables, guides, PDFs and search results all read from here, so a change here reaches every place that shows it. Write plain numbers; money is in whole US dollars, without $ or commas. A page shows a number with the N block and its path, e.g. prices.ichra.',
+  );

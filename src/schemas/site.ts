@@ -1,0 +1,57 @@
+// The words of the header and footer that appear on every page (content/site/site.json).
+import { z } from 'astro/zod';
+
+const text = z.string();
+
+const link = z.object({
+  label: z.string().min(1).describe('The link\'s text. Example: Pricing'),
+  href: z.string().startsWith('/', 'href must be a site path starting with /').describe('The page it opens, starting with /. Example: /pricing'),
+});
+
+const header = z.object({
+  navLabel: text.describe('The name screen readers give the main navigation. Example: Main'),
+  menuLabel: text.describe('The menu button on small screens. Example: Menu'),
+  productsLabel: text.describe('The products menu button; its links are the products, in their order. Example: Products'),
+  links: z.array(link).min(1).describe('The links after the products menu, before the Learning Center.'),
+  learningCenter: text.describe('The Learning Center link, which opens in a new tab. Example: Learning Center'),
+  contact: link.describe('The contact link after the Learning Center.'),
+  signIn: text.describe('The Sign In link, which goes to the Salusion application. Example: Sign In'),
+  newTab: text.describe('Words screen readers hear after a link that opens a new tab. Example: (opens in a new tab)'),
+});
+
+const footer = z.object({
+  tagline: text.describe('The short line under the logo.'),
+  start: link.describe('The button under the tagline. Example: Start Your Company\'s HRA, to /create-account'),
+  resourcesHeading: text.describe('The heading above the calculator and guide links. Example: Resources'),
+  calculators: z
+    .array(
+      z.object({
+        label: text.describe('The link\'s text. Example: Cost of insurance calculator'),
+        path: z.string().startsWith('/').describe('The calculator\'s path in the Salusion application, starting with /. Example: /calculator/cost-of-insurance'),
+      }),
+    )
+    .length(3)
+    .describe('The three calculators of the Salusion application.'),
+  guides: z.array(link).describe('The guides listed under the calculators.'),
+  companyHeading: text.describe('The heading above the company links, which are the header\'s links and then those below. Example: Company'),
+  company: z.array(link).describe('Company links after the header\'s own.'),
+  legalHeading: text.describe('The heading above the legal links. Example: Legal'),
+  legal: z.array(link).min(2).describe('Links to the privacy policy and the terms.'),
+  copyright: text.describe('The copyright line; {year} becomes the current year. Example: © {year} Salusion. All rights reserved.'),
+});
+
+export const site = z
+  .object({
+    skipLink: text.describe('The "skip to content" link that keyboard users meet first. Example: Skip to main content'),
+    homeLabel: text.describe('What screen readers say for the logo, which links to the home page. Example: Salusion home'),
+    header: header.describe('The header at the top of every page.'),
+    footer: footer.describe('The footer at the bottom of every page.'),
+    labels: z
+      .object({
+        updated: text.describe('Before a legal page\'s revision date. Example: Last revised'),
+        version: text.describe('Before a legal page\'s version. Example: Version'),
+        download: text.describe('Before a guide\'s PDF title on its download link. Example: Download the PDF:'),
+      })
+      .describe('Small words pages add around their text.'),
+  })
+  .describe('The words of the header and footer, on every page.');

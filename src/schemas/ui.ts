@@ -1,0 +1,169 @@
+// The words of the interactive parts: buttons, labels and messages (content/site/ui.json). A {name}
+// in braces is filled in by the part that shows the words, so it stays when the words are changed.
+import { z } from 'astro/zod';
+
+/** Words shown to visitors, described by `help`. */
+const words = (help: string) => z.string().min(1, 'must not be empty').describe(help);
+
+const contactForm = z.object({
+  name: words('Label of the name field. Example: Name'),
+  email: words('Label of the email field. Example: Email'),
+  message: words('Label of the message field. Example: Message'),
+  submit: words('The send button. Example: Send Message'),
+  sending: words('The send button while the message is on its way. Example: Sending…'),
+  success: words('Shown for a few seconds once the message is sent.'),
+  failure: words('Shown when the message could not be sent; what the visitor typed stays in the form.'),
+  retry: words('The button that sends again after a failure. Example: Try again'),
+  honeypot: words('Label of the hidden anti-spam field, which only robots fill in. Example: Leave this field empty'),
+  errors: z
+    .object({
+      required: words('Under a field left empty. Example: Please fill in this field.'),
+      tooLong: words('Under a field longer than the form accepts.'),
+      invalidEmail: words('Under an email that is not an email address. Example: Please enter an email address like name@example.com.'),
+    })
+    .describe('Messages under a field the form refuses.'),
+});
+
+const createAccount = z.object({
+  company: words('Label of the company field. Example: Company'),
+  firstName: words('Label of the first-name field. Example: First Name'),
+  lastName: words('Label of the last-name field. Example: Last Name'),
+  email: words('Label of the email field. Example: Email'),
+  phone: words('Label of the phone field. Example: Phone'),
+  submit: words('The button. Example: Create Account'),
+});
+
+const upload = z.object({
+  button: words('The button before a file is chosen. Example: Upload File'),
+  previewCaption: words('Caption of the table that previews the file. Example: First rows of your file'),
+  columns: z.array(words('A column heading.')).length(4).describe('The four column headings of the preview table: #, First Name, Last Name, Username.'),
+  problems: z
+    .object({
+      notCsv: words('For a file that is not a CSV.'),
+      tooLarge: words('For a file that is too large.'),
+      missingColumns: words('For a file without the First Name, Last Name and Username columns.'),
+      empty: words('For a file with no employee rows.'),
+    })
+    .describe('Messages for a file that cannot be previewed.'),
+});
+
+const count = z.object({
+  empty: words('For an empty field. Example: Please enter a number.'),
+  zero: words('For 0. Example: Please enter a number greater than 0.'),
+  negative: words('For a negative number.'),
+  decimal: words('For a number with decimals. Example: Please enter a whole number, without decimals.'),
+  tooLarge: words('For a number over the largest allowed, which fills in {max}. Example: Please enter {max} or fewer.'),
+  notNumber: words('For anything that is not a number. Example: Please enter digits only, for example 25.'),
+});
+
+const calculator = z.object({
+  participants: words('Label of the number field. Example: Participants'),
+  product: words('Heading of the product choice on /pricing. Example: Product'),
+  caption: words('The table\'s caption; {participants} and {product} are filled in. Example: Cost for {participants} participants: {product}'),
+  administrator: words('Column heading of the administrators. Example: Administrator'),
+  monthly: words('Column heading of the monthly cost. Example: Monthly cost'),
+  firstYear: words('Column heading of the first-year cost. Example: First-year cost'),
+  saves: words('The saving under the table; {brand}, {amount} and {competitor} are filled in. Example: {brand} saves {amount} in the first year against {competitor}.'),
+  costsMore: words('The same when Salusion would cost more. Example: {brand} costs {amount} more in the first year than {competitor}.'),
+  chartTitle: words('What screen readers hear for the bar chart.'),
+});
+
+const classSize = z.object({
+  employees: words('Label of the employees field. Example: Number of employees'),
+  employeesHint: words('The hint under the employees field.'),
+  groupPlan: words('Label of the checkbox. Example: A group plan is offered to another class'),
+  classes: words('Heading around the classes. Example: Your ICHRA classes'),
+  classLegend: words('Heading of each class; {number} is its place. Example: Class {number}'),
+  className: words('Label of a class\'s name field. Example: Class name'),
+  classSize: words('Label of a class\'s size field. Example: Class size'),
+  defaultClasses: z
+    .array(words('A class name.'))
+    .min(1)
+    .describe('Names of the classes the checker starts with, one for each size in Numbers → Tools → Checker class sizes.'),
+  newClass: words('Name given to an added class; {number} is its place. Example: Class {number}'),
+  addClass: words('The button that adds a class. Example: Add a class'),
+  removeClass: words('The button that removes a class; {number} is its place. Example: Remove class {number}'),
+  minimum: words('The result when a minimum applies; {size} is filled in. Example: Minimum class size: {size}'),
+  noMinimum: words('The result when no minimum applies. Example: No minimum class size applies'),
+  meets: words('Verdict for a class that meets the minimum; {name} and {size} are filled in. Example: {name} ({size}): meets the minimum.'),
+  below: words('Verdict for a class below the minimum. Example: {name} ({size}): below the minimum.'),
+  rules: z
+    .object({
+      none: words('When no group plan is offered to another class.'),
+      small: words('For small employers; {limit} and {size} are filled in.'),
+      mid: words('For mid-size employers; {low}, {high}, {percent} and {size} are filled in.'),
+      large: words('For large employers; {limit} and {size} are filled in.'),
+    })
+    .describe('The rule that decided the minimum, shown after the verdicts.'),
+  overTotal: words('Shown when the classes add up to more than the employees; {total} and {employees} are filled in.'),
+});
+
+const chooser = z.object({
+  groupPlan: words('The first question. Example: Do you offer a group health plan?'),
+  yes: words('The answer Yes.'),
+  no: words('The answer No.'),
+  paysFor: words('The question after Yes. Example: What should the HRA pay for?'),
+  paysForOptions: z
+    .object({
+      groupCosts: words('The answer that leads to a GCHRA.'),
+      excepted: words('The answer that leads to an EBHRA.'),
+      individual: words('The answer that leads to an ICHRA for some classes.'),
+    })
+    .describe('The three answers to that question.'),
+  employees: words('The question after No, answered with a number. Example: How many full-time equivalent employees do you have?'),
+  differentAllowances: words('The question for smaller employers. Example: Do you want different allowances for different groups of employees?'),
+  prompt: words('Shown until the answers lead to a product.'),
+  recommend: words('The result\'s heading; {product} is the product\'s name. Example: We recommend: {product}'),
+  reasons: z
+    .object({
+      groupCosts: words('Why a GCHRA, for a group plan\'s own costs.'),
+      excepted: words('Why an EBHRA, for excepted benefits.'),
+      individual: words('Why an ICHRA for some classes beside the group plan.'),
+      largeEmployer: words('Why an ICHRA for a larger employer; {limit} is the QSEHRA employee limit from Numbers.'),
+      differentAllowances: words('Why an ICHRA for different allowances.'),
+      sameAllowance: words('Why a QSEHRA; {limit} is the QSEHRA employee limit from Numbers.'),
+    })
+    .describe('A one-line reason under the result, for each way to a product.'),
+  price: words('The price line; {price} is filled in. Example: {price} per participant per month'),
+  learn: words('Link to the product\'s page; {product} is its abbreviation. Example: Learn about {product}'),
+  start: words('Link to the sign-up. Example: Start Your Company\'s HRA'),
+  checker: words('Link to the class-size checker. Example: Check your class sizes'),
+});
+
+export const ui = z
+  .object({
+    contactForm: contactForm.describe('The contact form on /contact-us and /speak-with-an-hra-expert.'),
+    slider: z
+      .object({
+        previous: words('The button to the previous testimonials, for screen readers. Example: Previous testimonials'),
+        next: words('The button to the next testimonials, for screen readers. Example: Next testimonials'),
+        readMore: words('The button that shows the whole of a long quote. Example: Read More'),
+        readLess: words('The button that shortens it again. Example: Read Less'),
+        disclosure: words('Before a reviewer\'s material connection to Salusion, under their quote. Example: Disclosure:'),
+      })
+      .describe('The testimonials slider on the home page.'),
+    video: z.object({ play: words('Before a video\'s title on its play button. Example: Play video:') }).describe('The videos\' play buttons.'),
+    headline: z
+      .object({
+        pause: words('The button that stops the rotating headline. Example: Pause'),
+        play: words('The button that starts it again. Example: Play'),
+      })
+      .describe('The rotating headline on /pricing.'),
+    scheduler: z
+      .object({
+        loading: words('Shown where the calendar appears until it has loaded.'),
+        frameTitle: words('What screen readers call the calendar. Example: Choose a time for your call with Salusion'),
+        newTab: words('The link under the calendar that opens it in a new tab, and works without scripts. Example: Open the calendar in a new tab'),
+      })
+      .describe('The booking calendar.'),
+    createAccount: createAccount.describe('The company sign-up form on /create-account.'),
+    upload: upload.describe('The employee file upload on /product/ichra/employer-calculator.'),
+    count: count.describe('Messages beside a number the tools refuse (participants, employees, a class size).'),
+    calculator: calculator.describe('The total-cost calculator on /pricing and the compare-pricing pages.'),
+    classSize: classSize.describe('The ICHRA class-size checker on /product/ichra/employer-calculator.'),
+    chooser: chooser.describe('The HRA chooser on the home page.'),
+  })
+  .describe('The words of the interactive parts: buttons, labels, questions and messages. Keep each {name} in braces: the site fills it in.');
+
+/** The words of the interactive parts, as islands receive them. */
+export type UiWords = z.infer<typeof ui>;
