@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, test } from './fixtures';
 
 const VIDEO_HOST = 'https://www.youtube-nocookie.com';
 

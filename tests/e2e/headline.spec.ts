@@ -3,7 +3,7 @@
 // waiting for it. The island hydrates only for the pause button, on the visitor's first touch.
 import type { Page } from '@playwright/test';
 import { duration } from '~/lib/design';
-import { expect, test } from '../fixtures';
+import { expect, test } from './fixtures';
 
 const PHRASES = ['plan documents', 'no setup cost', 'no minimum usage', 'no platform fee'];
 const LEAD = 'Every plan includes';
