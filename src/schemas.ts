@@ -3,7 +3,7 @@
 import { z } from 'astro/zod';
 import { ICON_NAMES } from './lib/icons.ts';
 import { PRODUCT_CODES } from './lib/products.ts';
-import { VIDEO_PROVIDERS, VIDEO_PROVIDER_NAMES } from './lib/video.ts';
+import { VIDEO_PROVIDERS, VIDEO_PROVIDER_NAMES, type VideoProvider } from './lib/video.ts';
 
 /** The folder that holds every content file, relative to the project root. */
 export const contentRoot = './content';
@@ -378,8 +378,16 @@ export const ui = z.object({
   }),
   /** The home testimonials slider. */
   slider: z.object({ previous: words, next: words, readMore: words, readLess: words }),
-  /** Words before a video's title on its play button. Example: "Play video:". */
-  video: z.object({ play: words }),
+  /** A video's poster: the play link's words, and the link shown when the player cannot load. */
+  video: z.object({
+    /** Words before the video's title on its play link. Example: "Play video:". */
+    play: words,
+    /**
+     * The link to the video on its provider's site, shown when the player cannot load there, one
+     * per provider of content/data/videos.yaml. Example: { youtube: "Watch on YouTube", vimeo: "Watch on Vimeo" }.
+     */
+    watchOn: z.object({ youtube: words, vimeo: words } satisfies Record<VideoProvider, typeof words>),
+  }),
   /** The pause and play button of the pricing headline. */
   headline: z.object({ pause: words, play: words }),
   /**

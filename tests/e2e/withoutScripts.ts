@@ -15,6 +15,8 @@ export const WITHOUT_SCRIPTS: WithoutScripts[] = [
   {
     name: 'with every script file answering 404',
     javaScriptEnabled: true,
-    prepare: (page) => page.route(/\.m?js(\?|$)/, (route) => route.fulfill({ status: 404, body: '' })),
+    prepare: async (page) => {
+      await page.route(/\.m?js(\?|$)/, (route) => route.fulfill({ status: 404, body: '' }));
+    },
   },
 ];

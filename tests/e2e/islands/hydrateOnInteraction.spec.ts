@@ -34,18 +34,6 @@ test('an island below the fold loads no framework code when scrolled into view',
   await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
 });
 
-test('the first click on a poster plays the video', async ({ page, api }) => {
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub player</title>' }));
-  await page.goto('/product/gchra');
-  const code = await holdIslandCode(page);
-  await page.getByRole('button', { name: /^Play video:/ }).click();
-  await expect.poll(() => code.held.length).toBeGreaterThan(0);
-  await expect(page.locator('iframe')).toHaveCount(0);
-  code.release();
-  await expect(page.locator('iframe[src*="autoplay=1"]')).toBeAttached();
-  await expect.poll(() => api.bodiesTo('webpage/video').length).toBe(1);
-});
-
 test('text typed before the contact form hydrates stays, and is what gets sent', async ({ page, api }) => {
   await page.goto('/contact-us');
   const code = await holdIslandCode(page);
