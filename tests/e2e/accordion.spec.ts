@@ -45,6 +45,8 @@ test('accordion items open and close independently', async ({ page, api: _api })
 test('accordion items work from the keyboard', async ({ page, api: _api }) => {
   await page.goto('/product/qsehra/rules-and-regulations');
   const summary = page.locator('summary', { hasText: 'Annual limits' });
+  // The + and − signs are decoration, not part of the name a screen reader announces.
+  await expect(summary).toHaveAccessibleName('Annual limits');
   await summary.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('for self-only coverage')).toBeVisible();
