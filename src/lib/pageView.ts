@@ -1,4 +1,4 @@
-// The records of the tracking calls of SPEC §3 and §7: a page view, and a video play, which is the
+// The records of the tracking calls: a page view, and a video play, which is the
 // same record with the video's link added. Both are built by buildPageView: the path, each query
 // parameter as its own field, and the product code on /product/ paths. Path-derived fields are
 // written last so a query string cannot overwrite them.
