@@ -30,7 +30,7 @@ function customProperties(): [string, string][] {
     ...properties('radius', design.radius),
     ...properties('shadow', design.shadow),
     ...properties('', design.size),
-    ...properties('duration', { fade: design.duration.fade, rotate: design.duration.rotate }, 'ms'),
+    ...properties('duration', { collapse: design.duration.collapse, fade: design.duration.fade, rotate: design.duration.rotate }, 'ms'),
     ['--slider-gap', `${design.slider.gap}px`],
     ...properties('slider-per-view', design.slider.perView),
     ...properties('scheduler', design.scheduler, 'px'),

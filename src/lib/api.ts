@@ -53,6 +53,15 @@ export function apiPost(path: string, body: unknown, options: ApiOptions = {}): 
   return send('POST', path, JSON.stringify(body), true, options);
 }
 
+/**
+ * POST a tracking record (a page view, a video play) that outlives the page (keepalive), without
+ * waiting for or reading the answer: a lost tracking call must never surface to the visitor. It
+ * carries none of the options above, so the script every page runs stays small.
+ */
+export function apiTrack(path: string, body: unknown, base = currentBase(), fetchImpl = fetch): void {
+  fetchImpl(apiUrl(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => {});
+}
+
 /** PATCH with a JSON body. */
 export function apiPatch(path: string, body: unknown, options: ApiOptions = {}): Promise<Response> {
   return send('PATCH', path, JSON.stringify(body), true, options);

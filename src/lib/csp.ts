@@ -32,12 +32,15 @@ function formAction(config: SiteConfig, local: boolean): CspDirective {
 /** Directives Astro adds to every page's meta CSP, next to its hashed script-src and style-src. */
 export function cspDirectives(config: SiteConfig = siteConfig): CspDirective[] {
   const apis = [...new Set(Object.values(config.api).map(originOf))];
+  const videoHosts = Object.values(VIDEO_PROVIDERS).map((p) => p.origin).join(' ');
   return [
     "default-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${apis.join(' ')}`,
-    `frame-src ${CALENDLY_ORIGIN} ${Object.values(VIDEO_PROVIDERS).map((p) => p.origin).join(' ')}`,
+    // The video hosts: a poster, once clicked, asks the player's URL whether its host answers, so a
+    // host that cannot be reached leaves a "Watch on …" link rather than the browser's error page.
+    `connect-src 'self' ${apis.join(' ')} ${videoHosts}`,
+    `frame-src ${CALENDLY_ORIGIN} ${videoHosts}`,
     "object-src 'none'",
     "base-uri 'self'",
     formAction(config, true),

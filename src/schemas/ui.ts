@@ -1,6 +1,7 @@
 // The words of the interactive parts: buttons, labels and messages (content/site/ui.json). A {name}
 // in braces is filled in by the part that shows the words, so it stays when the words are changed.
 import { z } from 'astro/zod';
+import type { VideoProvider } from '../lib/video.ts';
 
 /** Words shown to visitors, described by `help`. */
 const words = (help: string) => z.string().min(1, 'must not be empty').describe(help);
@@ -142,7 +143,17 @@ export const ui = z
         disclosure: words('Before a reviewer\'s material connection to Salusion, under their quote. Example: Disclosure:'),
       })
       .describe('The testimonials slider on the home page.'),
-    video: z.object({ play: words('Before a video\'s title on its play button. Example: Play video:') }).describe('The videos\' play buttons.'),
+    video: z
+      .object({
+        play: words('Before a video\'s title on its play link. Example: Play video:'),
+        watchOn: z
+          .object({
+            youtube: words('The link to a YouTube video on YouTube, shown when the player cannot load here. Example: Watch on YouTube'),
+            vimeo: words('The link to a Vimeo video on Vimeo, shown when the player cannot load here. Example: Watch on Vimeo'),
+          } satisfies Record<VideoProvider, unknown>)
+          .describe('The link to the video on its own site, one per video provider.'),
+      })
+      .describe('The videos\' posters: the play link, and the link shown when the player cannot load.'),
     headline: z
       .object({
         pause: words('The button that stops the rotating headline. Example: Pause'),

@@ -1,47 +1,35 @@
-// Drives the header's two disclosures. Progressive enhancement: the buttons do nothing without
-// this script, so the footer repeats every header link for visitors without JavaScript. The menu
-// button carries its media query (design.ts media.menu) as data-menu-query, so this script imports
-// nothing and stays small enough for Astro to inline.
+// What the header's HTML leaves to a script (src/components/Header.astro): the spec's `active` class
+// on <body> while the phone menu is open, the menu closing when the window grows past the phone
+// layout, and for the Products dropdown, Escape (focus back on Products) and closing once a click or
+// the focus lands outside it. Both open without it, and browsers announce both as expanded or
+// collapsed by themselves (a popover's button, a <details>). The Menu button carries its media
+// query (design.ts media.menu) as data-menu-query, so this imports nothing.
 
-function setOpen(button: HTMLElement, target: HTMLElement, open: boolean) {
-  button.setAttribute('aria-expanded', String(open));
-  target.hidden = !open;
-}
-
-/** Wires the menu button, the products dropdown, Escape and outside clicks. */
+/** Wires the header's phone menu and Products dropdown. */
 export function initHeaderMenu(doc: Document = document) {
-  const menuButton = doc.querySelector<HTMLElement>('[data-menu-toggle]');
-  const nav = doc.querySelector<HTMLElement>('[data-site-nav]');
-  const dropButton = doc.querySelector<HTMLElement>('[data-dropdown-toggle]');
-  const dropMenu = dropButton && doc.getElementById(dropButton.getAttribute('aria-controls') ?? '');
-  const query = menuButton?.dataset['menuQuery'];
-  if (!menuButton || !query || !nav || !dropButton || !dropMenu) return;
+  const nav = doc.getElementById('site-nav');
+  const dropdown = doc.querySelector<HTMLDetailsElement>('[data-dropdown]');
+  const query = doc.querySelector<HTMLElement>('[data-menu-query]')?.dataset['menuQuery'];
+  if (!nav || !dropdown || !query) return;
 
-  const mobile = window.matchMedia(query);
-  const setMenu = (open: boolean) => {
-    menuButton.setAttribute('aria-expanded', String(open));
-    doc.body.classList.toggle('active', open && mobile.matches);
-  };
-
-  menuButton.addEventListener('click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true'));
-  dropButton.addEventListener('click', () => setOpen(dropButton, dropMenu, dropMenu.hidden));
-  mobile.addEventListener('change', () => setMenu(false));
-
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    if (!dropMenu.hidden) {
-      setOpen(dropButton, dropMenu, false);
-      dropButton.focus();
-    } else if (menuButton.getAttribute('aria-expanded') === 'true') {
-      setMenu(false);
-      menuButton.focus();
-    }
+  const phone = matchMedia(query);
+  nav.addEventListener('toggle', (event) => {
+    doc.body.classList.toggle('active', (event as ToggleEvent).newState === 'open' && phone.matches);
   });
+  phone.addEventListener('change', () => nav.hidePopover());
 
+  const closeDropdown = () => (dropdown.open = false);
+  // Escape closes the dropdown first, and only a second Escape the phone menu around it.
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !dropdown.open) return;
+    event.preventDefault();
+    if (dropdown.contains(doc.activeElement)) dropdown.querySelector('summary')?.focus();
+    closeDropdown();
+  });
   doc.addEventListener('click', (event) => {
-    const target = event.target as Node;
-    if (!dropMenu.hidden && !dropButton.contains(target) && !dropMenu.contains(target)) {
-      setOpen(dropButton, dropMenu, false);
-    }
+    if (!dropdown.contains(event.target as Node)) closeDropdown();
+  });
+  dropdown.addEventListener('focusout', (event) => {
+    if (event.relatedTarget && !dropdown.contains(event.relatedTarget as Node)) closeDropdown();
   });
 }

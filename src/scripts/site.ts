@@ -1,7 +1,11 @@
-// The script every page runs: point application-host links at this host's application and send the
-// page view. src/integrations/siteScript.ts bundles it into one inline script, so it costs no request.
+// The script every page runs: point application-host links at this host's application, drive the
+// header menu, and send the tracking calls. src/integrations/siteScript.ts bundles it into one
+// inline script, so it costs no request.
 import { retargetAppLinks } from './appLinks';
-import { trackPageView } from './trackPageView';
+import { initHeaderMenu } from './headerMenu';
+import { trackPageView, trackVideoPlays } from './tracking';
 
 retargetAppLinks();
+initHeaderMenu();
 trackPageView();
+trackVideoPlays();

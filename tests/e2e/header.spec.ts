@@ -1,42 +1,77 @@
+// The header's navigation: the spec's order, the Products dropdown (a <details>) and the phone menu
+// (a popover) open and close by pointer and keyboard, with the script and without it, and while the
+// phone menu is open the body carries the spec's `active` class.
+import type { Page } from '@playwright/test';
+import { breakpoint } from '~/lib/design';
 import { expect, test } from './fixtures';
+import { WITHOUT_SCRIPTS } from './withoutScripts';
+
+/** Whether the browser itself exposes the named button as expanded, as a screen reader hears it. */
+async function expanded(page: Page, role: 'button' | 'DisclosureTriangle', name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role });
+  await cdp.detach();
+  const state = nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value;
+  return state as boolean | undefined;
+}
+
+const productsSummary = (page: Page) => page.locator('summary', { hasText: 'Products' });
+const productLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Individual Coverage HRA' });
+
+/** From the focused Products summary: opens the dropdown, tabs to its first link, and leaves it by Escape, focus back on Products. */
+async function escapeFromFirstProduct(page: Page) {
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(productLink(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(productLink(page)).toBeHidden();
+  await expect(productsSummary(page)).toBeFocused();
+}
 
 test.describe('header', () => {
   test('navigation is in the spec order', async ({ page, api: _api }) => {
     await page.goto('/pricing');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const items = nav.locator(':scope > ul > li > :is(a, button)');
-    await expect(items).toHaveText([
-      'Products',
-      'Pricing',
-      'Brokers',
-      'Referrals',
-      /^Learning Center/,
-      'Contact Us',
-      'Sign In',
-    ]);
+    const items = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
+    await expect(items).toHaveText(['Products', 'Pricing', 'Brokers', 'Referrals', /^Learning Center/, 'Contact Us', 'Sign In']);
   });
 
   test('the products dropdown opens and closes by click and keyboard', async ({ page, api: _api }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Products' });
-    const ichra = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Individual Coverage HRA' });
-    await expect(ichra).toBeHidden();
+    const toggle = productsSummary(page);
+    await expect(productLink(page)).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#products-menu a')).toHaveText([
+    expect(await expanded(page, 'DisclosureTriangle', 'Products')).toBe(true);
+    await expect(page.locator('[data-dropdown] a')).toHaveText([
       'Individual Coverage HRA',
       'Qualified Small Employer HRA',
       'Group Coverage HRA',
       'Excepted Benefit HRA',
     ]);
     await page.keyboard.press('Escape');
-    await expect(ichra).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(productLink(page)).toBeHidden();
+    expect(await expanded(page, 'DisclosureTriangle', 'Products')).toBe(false);
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(ichra).toBeVisible();
+    await expect(productLink(page)).toBeVisible();
     await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
-    await expect(ichra).toBeHidden();
+    await expect(productLink(page)).toBeHidden();
+  });
+
+  test('Escape from a product link closes the dropdown and puts the focus back on Products', async ({ page, api: _api }) => {
+    await page.goto('/');
+    await productsSummary(page).focus();
+    await escapeFromFirstProduct(page);
+  });
+
+  test('tabbing out of the open dropdown closes it', async ({ page, api: _api }) => {
+    await page.goto('/');
+    await productsSummary(page).focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeFocused();
+    await expect(productLink(page)).toBeHidden();
   });
 
   test('the Learning Center opens the production learning center in a new tab', async ({ page, api: _api }) => {
@@ -64,8 +99,8 @@ test.describe('header', () => {
   });
 });
 
-test.describe('mobile menu at 1024px', () => {
-  test.use({ viewport: { width: 1024, height: 800 } });
+test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
+  test.use({ viewport: { width: breakpoint.menu, height: 800 } });
 
   test('toggles the navigation and body.active', async ({ page, api: _api }) => {
     await page.goto('/');
@@ -73,25 +108,93 @@ test.describe('mobile menu at 1024px', () => {
     const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
     await expect(pricing).toBeHidden();
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await expanded(page, 'button', 'Menu')).toBe(true);
     await expect(page.locator('body')).toHaveClass(/\bactive\b/);
     await expect(pricing).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
     await expect(pricing).toBeHidden();
+    expect(await expanded(page, 'button', 'Menu')).toBe(false);
     await expect(button).toBeFocused();
     await button.click();
     await button.click();
+    await expect(pricing).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
   });
 
-  test('is not used above 1024px', async ({ page, api: _api }) => {
-    await page.setViewportSize({ width: 1025, height: 800 });
+  test('the keyboard reaches the menu, Escape in the dropdown closes only the dropdown, and focus returns to Menu', async ({ page, api: _api }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(productsSummary(page)).toBeFocused();
+    await escapeFromFirstProduct(page);
+    await expect(page.locator('body')).toHaveClass(/\bactive\b/);
+    await page.keyboard.press('Escape');
+    await expect(productsSummary(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
+  });
+
+  test('a tap outside the open menu closes it', async ({ page, api: _api }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(productsSummary(page)).toBeVisible();
+    await page.mouse.click(5, 780);
+    await expect(productsSummary(page)).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
+  });
+
+  test('closes when the window grows past the phone layout', async ({ page, api: _api }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('body')).toHaveClass(/\bactive\b/);
+    await page.setViewportSize({ width: breakpoint.menu + 1, height: 800 });
+    await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+  });
+
+  test('is not used above the breakpoint', async ({ page, api: _api }) => {
+    await page.setViewportSize({ width: breakpoint.menu + 1, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
   });
 });
+
+for (const mode of WITHOUT_SCRIPTS) {
+  test.describe(mode.name, () => {
+    test.use({ javaScriptEnabled: mode.javaScriptEnabled });
+
+    test('the Products dropdown opens and closes on a wide window', async ({ page, api: _api }) => {
+      await mode.prepare(page);
+      await page.goto('/');
+      await productsSummary(page).click();
+      await expect(productLink(page)).toBeVisible();
+      await productsSummary(page).click();
+      await expect(productLink(page)).toBeHidden();
+    });
+
+    test('the phone menu opens, its dropdown too, and Escape from inside closes it with focus back on Menu', async ({ page, api: _api }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await mode.prepare(page);
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Menu' });
+      await button.click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+      expect(await expanded(page, 'button', 'Menu')).toBe(true);
+      await productsSummary(page).click();
+      await expect(productLink(page)).toBeVisible();
+      await productsSummary(page).click();
+      await expect(productLink(page)).toBeHidden();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(productsSummary(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  });
+}
 
 test('the skip link moves focus to main', async ({ page, api: _api }) => {
   await page.goto('/pricing');

@@ -34,6 +34,36 @@ test.describe('page views', () => {
     expect(api.bodiesTo('webpage')[0]).toEqual({ url: '/pricing' });
   });
 
+  for (const waitUntil of ['domcontentloaded', 'load'] as const) {
+    test(`three quick navigations send three page views, exactly one each (each left at ${waitUntil})`, async ({ page, api }) => {
+      // Each page is left as soon as its scripts have run (or it has loaded), before its view would
+      // go out on its own: the view goes out as the page is left.
+      for (const path of ['/', '/pricing', '/broker-program']) await page.goto(path, { waitUntil });
+      // The fourth page stays until its view has gone out on its own, after the three sent on
+      // leaving and any second one the first three might wrongly send.
+      await page.goto('/terms-of-service');
+      await expect.poll(() => api.bodiesTo('webpage').map((body) => body.url)).toContain('/terms-of-service');
+      expect(api.bodiesTo('webpage')).toEqual([{ url: '/' }, { url: '/pricing' }, { url: '/broker-program' }, { url: '/terms-of-service' }]);
+    });
+  }
+
+  test('a page whose view has gone out sends none when left', async ({ page, api }) => {
+    await page.goto('/pricing');
+    await expect.poll(() => api.bodiesTo('webpage').length).toBe(1);
+    await page.goto('/terms-of-service');
+    await expect.poll(() => api.bodiesTo('webpage').map((body) => body.url)).toContain('/terms-of-service');
+    expect(api.bodiesTo('webpage')).toEqual([{ url: '/pricing' }, { url: '/terms-of-service' }]);
+  });
+
+  test('under Global Privacy Control, pages left at once send nothing either', async ({ page, api }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+    for (const path of ['/', '/pricing', '/broker-program']) await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // The last page sends nothing on its own either; by the time it has loaded, anything the pages
+    // before it sent on leaving has reached the route.
+    await page.goto('/terms-of-service');
+    expect(api.requests).toEqual([]);
+  });
+
   test('no page view is sent under Global Privacy Control', async ({ page, api }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
     // The view would be sent in the first idle callback two frames after both load and the first

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiDelete, apiGet, apiPatch, apiPost, apiUpload, apiUrl } from '~/lib/api';
+import { apiDelete, apiGet, apiPatch, apiPost, apiTrack, apiUpload, apiUrl } from '~/lib/api';
 
 const BASE = 'https://api.example.test/v1/';
 
@@ -78,5 +78,27 @@ describe('apiUpload', () => {
     const form = lastCall(fetchImpl).init.body as FormData;
     expect(form.has('name')).toBe(false);
     expect((form.get('upload') as File).name).toBe('a.csv');
+  });
+});
+
+describe('apiTrack', () => {
+  it('posts the JSON record with keepalive, so it outlives the page', () => {
+    const fetchImpl = stubFetch();
+    apiTrack('webpage', { url: '/' }, BASE, fetchImpl);
+    const { url, init, headers } = lastCall(fetchImpl);
+    expect(url).toBe(`${BASE}webpage`);
+    expect(init).toMatchObject({ method: 'POST', body: '{"url":"/"}', keepalive: true });
+    expect(headers['content-type']).toBe('application/json');
+  });
+
+  it('swallows a failure: nothing reaches the visitor', async () => {
+    const failing = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    apiTrack('webpage', { url: '/' }, BASE, failing);
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('unhandledRejection', unhandled);
+    expect(failing).toHaveBeenCalledOnce();
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ describe('the design tokens plugin writes design.ts into CSS', () => {
     ['a spacing step', `--space-4: ${space[4]}`],
     ['the plain radius', `--radius: ${radius.DEFAULT}`],
     ['the fade in milliseconds', `--duration-fade: ${duration.fade}ms`],
+    ['the accordion collapse in milliseconds', `--duration-collapse: ${duration.collapse}ms`],
     ['the slider gap in pixels', `--slider-gap: ${slider.gap}px`],
     ['a nested value', `--slider-per-view-mid: ${slider.perView.mid}`],
     ['the scheduler height', `--scheduler-height: ${scheduler.height}px`],

@@ -56,7 +56,7 @@ describe.each(productPages)(
       const questions = main.querySelectorAll('details[data-question]');
       expect(questions.length).toBeGreaterThanOrEqual(3);
       expect(questions.length).toBeLessThanOrEqual(5);
-      const shown = questions.map((q) => ({ name: text(q.querySelector('summary')!), answer: text(q.querySelector('.answer')!) }));
+      const shown = questions.map((q) => ({ name: text(q.querySelector('summary')!), answer: text(q.querySelector('.accordion-body')!) }));
       const data = faqPage(root)?.mainEntity.map((q) => ({ name: q.name, answer: q.acceptedAnswer.text }));
       expect(data).toEqual(shown);
     });
@@ -65,7 +65,7 @@ describe.each(productPages)(
 
 describe('the home page', () => {
   it('shows the same five capabilities as its accordion', () => {
-    const titles = built('index').querySelectorAll('main [data-guide-section] summary').map(text);
+    const titles = built('index').querySelectorAll('main details[data-capability] summary').map(text);
     expect(titles).toEqual(capabilities.map((c) => c.title));
   });
 });

@@ -22,6 +22,9 @@ const salesPages = pages.filter((page) => hasTag(page.source, 'Hero'));
 /** The pages whose job is to sell; each must open with a hero and close with the call-to-action band. */
 const MUST_SELL = ['/', '/pricing', ...PRODUCT_CODES.map(productPath), '/product/ichra/compare-pricing', '/product/qsehra/compare-pricing', '/broker-program', '/referral-program'];
 
+/** Pages the spec's route table shows without buttons: a hero, then only their content. */
+const WITHOUT_BUTTONS = ['/product/ichra-vs-qsehra'];
+
 describe('sales pages', () => {
   it('include every page that sells', () => {
     expect(salesPages.map((page) => page.path)).toEqual(expect.arrayContaining(MUST_SELL));
@@ -39,12 +42,28 @@ describe('sales pages', () => {
       expect(main.querySelectorAll('h1')).toHaveLength(1);
     });
 
-    it('ends with the closing call-to-action band', () => {
-      const last = main.querySelector('.page')!.children.at(-1);
-      expect(last?.classList.contains('cta-band')).toBe(true);
-      expect(last?.querySelector('h2')).toBeTruthy();
-      expect(last?.querySelectorAll('a').length).toBeGreaterThan(0);
-    });
+    if (!WITHOUT_BUTTONS.includes(path)) {
+      it('ends with the closing call-to-action band', () => {
+        const last = main.querySelector('.page')!.children.at(-1);
+        expect(last?.classList.contains('cta-band')).toBe(true);
+        expect(last?.querySelector('h2')).toBeTruthy();
+        expect(last?.querySelectorAll('a').length).toBeGreaterThan(0);
+      });
+    }
+  });
+});
+
+describe.each(WITHOUT_BUTTONS)('%s', (path) => {
+  const main = built(path).querySelector('main')!;
+
+  it('has no call-to-action band and no button, neither a link styled as one nor a real one', () => {
+    expect(main.querySelectorAll('.cta-band, #start_hra')).toHaveLength(0);
+    expect(main.querySelectorAll('.button, button, [role="button"]')).toHaveLength(0);
+  });
+
+  it('still opens with its hero and shows its video', () => {
+    expect(main.querySelector('[data-hero] h1')).toBeTruthy();
+    expect(main.querySelector('video-poster a[href]')).toBeTruthy();
   });
 });
 

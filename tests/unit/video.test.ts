@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, VIDEO_TRACKING_PATH, videoLink, videoTrackingRecord } from '~/lib/video';
+import { embedUrl, videoLink, watchUrl } from '~/lib/video';
 
 const ORIGIN = 'https://www.youtube-nocookie.com';
 
@@ -11,23 +11,15 @@ describe('video URLs', () => {
     expect(embedUrl(provider, id)).toBe(url);
   });
 
+  it.each([
+    ['youtube', 'dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['vimeo', '76979871', 'https://vimeo.com/76979871'],
+  ] as const)('links a %s poster to the video on the provider’s own site', (provider, id, url) => {
+    expect(watchUrl(provider, id)).toBe(url);
+  });
+
   it('escapes the id', () => {
     expect(videoLink('youtube', 'a/b?c')).toBe(`${ORIGIN}/embed/a%2Fb%3Fc`);
-  });
-});
-
-describe('videoTrackingRecord', () => {
-  const link = `${ORIGIN}/embed/abc`;
-  it.each([
-    ['/product/gchra', '?utm_source=ad', { url: '/product/gchra', video: encodeURIComponent(link), utm_source: 'ad', product: 'GCHRA' }],
-    ['/product/ichra/video-guide', '', { url: '/product/ichra/video-guide', video: encodeURIComponent(link), product: 'ICHRA' }],
-    ['/pricing', '?product=x', { url: '/pricing', video: encodeURIComponent(link) }],
-    ['/product/ebhra', '?video=evil&url=evil', { url: '/product/ebhra', video: encodeURIComponent(link), product: 'EBHRA' }],
-  ])('%s%s', (path, search, record) => {
-    expect(videoTrackingRecord(path, search, link)).toEqual(record);
-  });
-
-  it('posts to one constant path', () => {
-    expect(VIDEO_TRACKING_PATH).toBe('webpage/video');
+    expect(watchUrl('youtube', 'a&b')).toBe('https://www.youtube.com/watch?v=a%26b');
   });
 });

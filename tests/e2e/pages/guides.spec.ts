@@ -11,7 +11,7 @@ for (const [path, pdfTitle, count] of [
     await page.goto(path);
     const sections = page.locator('[data-guide-section]');
     await expect(sections).toHaveCount(count);
-    const headings = await sections.evaluateAll((els) => els.map((e) => e.querySelector('summary, button')?.textContent?.trim() ?? ''));
+    const headings = await sections.evaluateAll((els) => els.map((e) => e.querySelector('summary')?.textContent?.trim() ?? ''));
     const link = page.getByRole('link', { name: new RegExp(pdfTitle) });
     const response = await request.get((await link.getAttribute('href'))!);
     expect(response.headers()['content-type']).toBe('application/pdf');

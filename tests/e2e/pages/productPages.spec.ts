@@ -9,7 +9,7 @@ for (const code of PRODUCT_CODES) {
   test(`/product/${code} opens a FAQ answer from the keyboard and fits 390 px`, async ({ page, api: _api }) => {
     await page.goto(`/product/${code}`);
     const question = page.locator('details[data-question]').first();
-    const answer = question.locator('.answer');
+    const answer = question.locator('.accordion-body');
     await expect(answer).toBeHidden();
     await question.locator('summary').focus();
     await page.keyboard.press('Enter');

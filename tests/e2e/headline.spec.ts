@@ -1,9 +1,10 @@
-// The pricing headline rotates with CSS from the first paint (issue 12): its animations are read
-// and stepped through the Web Animations API, so each test sets the moment it checks instead of
-// waiting for it. The island hydrates only for the pause button, on the visitor's first touch.
+// The pricing headline rotates with CSS from the first paint: its animations are read and stepped
+// through the Web Animations API, so each test sets the moment it checks instead of waiting for it.
+// Its Pause button is a few lines of inline script, so no script file has to load for either.
 import type { Page } from '@playwright/test';
 import { duration } from '~/lib/design';
-import { expect, test } from '../fixtures';
+import { expect, test } from './fixtures';
+import { WITHOUT_SCRIPTS } from './withoutScripts';
 
 const PHRASES = ['plan documents', 'no setup cost', 'no minimum usage', 'no platform fee'];
 const LEAD = 'With every plan:';
@@ -27,14 +28,18 @@ function showsAt(page: Page, time: number) {
 const playStates = (page: Page) =>
   page.evaluate(() => document.querySelector('.rotating-headline')!.getAnimations({ subtree: true }).map((a) => a.playState));
 
-test('it rotates before any framework code loads, one phrase per rotation with a fade at its end', async ({ page, api: _api }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+test('it rotates, and pauses, with every script file failing to load', async ({ page, api: _api }) => {
+  await WITHOUT_SCRIPTS.find((mode) => mode.javaScriptEnabled)!.prepare(page);
   await page.goto('/pricing');
-  await page.waitForLoadState('networkidle');
-  const island = page.locator('astro-island', { has: page.locator('.rotating-headline') });
-  const islandCode = [await island.getAttribute('component-url'), await island.getAttribute('renderer-url')];
-  expect(scripts.filter((s) => islandCode.includes(s))).toEqual([]);
+  expect(await playStates(page)).toEqual(['running', 'running']);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.mouse.move(0, 0);
+  await page.locator('h1').click();
+  await expect.poll(() => playStates(page)).toEqual(['paused', 'paused']);
+});
+
+test('one phrase per rotation, with a fade at its end', async ({ page, api: _api }) => {
+  await page.goto('/pricing');
   expect(await playStates(page)).toEqual(['running', 'running']);
   const { rotate, fade } = duration;
   for (const [time, phrase, fading] of [
@@ -65,7 +70,8 @@ test('the pause button stops the rotation for good, and screen readers get every
   await page.goto('/pricing');
   await expect(page.locator('.rotating-headline .visually-hidden')).toHaveText(`${LEAD} ${PHRASES.join(', ')}`);
   await page.getByRole('button', { name: 'Pause' }).click();
-  await expect(page.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  // Neither leaving the headline nor its focus leaving starts it again.
   await page.mouse.move(0, 0);
   await page.locator('h1').click();
   await expect.poll(() => playStates(page)).toEqual(['paused', 'paused']);
@@ -73,6 +79,19 @@ test('the pause button stops the rotation for good, and screen readers get every
   await page.mouse.move(0, 0);
   await page.locator('h1').click();
   await expect.poll(() => playStates(page)).toEqual(['running', 'running']);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the headline stands still on its first phrase, with no button that could not work', async ({ page, api: _api }) => {
+    await page.goto('/pricing');
+    await expect(page.locator('.rotating-headline .toggle')).toBeHidden();
+    await expect(page.locator('.rotating-headline .phrase').first()).toBeVisible();
+    const moving = await page.locator('.rotating-headline .track').evaluate((track) => getComputedStyle(track).animationName);
+    expect(moving).toBe('none');
+  });
 });
 
 test('under reduced motion the phrase still changes, without fading', async ({ page, api: _api }) => {

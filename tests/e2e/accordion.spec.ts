@@ -1,0 +1,108 @@
+// Every accordion (the home capabilities, guide sections, FAQ questions) is a native <details>: it
+// opens with no script at all, each item on its own, and its collapse is a CSS transition of
+// duration.collapse, with none under reduced motion.
+import type { Locator } from '@playwright/test';
+import { duration } from '~/lib/design';
+import { expect, test } from './fixtures';
+import { WITHOUT_SCRIPTS } from './withoutScripts';
+
+/**
+ * Clicks the item's summary and reads the height of its content box in every frame until the box
+ * has reached its end (the body's full height, or 0 when closing): the heights it went through and
+ * the time that took.
+ */
+function toggleAndTrace(item: Locator) {
+  return item.evaluate(async (el) => {
+    const box = () => parseFloat(getComputedStyle(el, '::details-content').blockSize);
+    const body = el.querySelector<HTMLElement>('.accordion-body')!;
+    const start = performance.now();
+    el.querySelector('summary')!.click();
+    const end = el.hasAttribute('open') ? body.offsetHeight : 0;
+    const heights: number[] = [];
+    while (heights.at(-1) !== end) {
+      await new Promise(requestAnimationFrame);
+      heights.push(Math.round(box()));
+    }
+    return { heights, end, elapsed: performance.now() - start };
+  });
+}
+
+test('accordion items open and close independently', async ({ page, api: _api }) => {
+  await page.goto('/');
+  const compliance = page.locator('details', { has: page.getByText('Compliance', { exact: true }) });
+  const reimbursements = page.locator('details', { has: page.getByText('Reimbursements', { exact: true }) });
+  await compliance.locator('summary').click();
+  await reimbursements.locator('summary').click();
+  await expect(compliance).toHaveAttribute('open');
+  await expect(reimbursements).toHaveAttribute('open');
+  await compliance.locator('summary').click();
+  await expect(compliance).not.toHaveAttribute('open');
+  await expect(compliance.locator('.accordion-body')).toBeHidden();
+  await expect(reimbursements).toHaveAttribute('open');
+  await expect(reimbursements.getByText('bank transfer (ACH)')).toBeVisible();
+});
+
+test('accordion items work from the keyboard', async ({ page, api: _api }) => {
+  await page.goto('/product/qsehra/rules-and-regulations');
+  const summary = page.locator('summary', { hasText: 'Annual limits' });
+  // The + and − signs are decoration, not part of the name a screen reader announces.
+  await expect(summary).toHaveAccessibleName('Annual limits');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('for self-only coverage')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('for self-only coverage')).toBeHidden();
+});
+
+test('opening and closing run a height transition of the collapse duration', async ({ page, api: _api }) => {
+  await page.goto('/product/ichra/rules-and-regulations');
+  const item = page.locator('details', { has: page.locator('summary', { hasText: 'Allowances' }) });
+  const seconds = `${duration.collapse / 1000}s`;
+  expect(await item.evaluate((el) => getComputedStyle(el, '::details-content').transitionDuration)).toBe(`${seconds}, ${seconds}`);
+  // A transition cannot end early: allow one frame for the click landing inside its first frame.
+  const frame = 20;
+  const opening = await toggleAndTrace(item);
+  expect(opening.end).toBeGreaterThan(0);
+  expect(opening.heights.some((h) => h > 0 && h < opening.end)).toBe(true);
+  expect(opening.elapsed).toBeGreaterThanOrEqual(duration.collapse - frame);
+  await expect(item.locator('.accordion-body')).toBeVisible();
+  const closing = await toggleAndTrace(item);
+  expect(closing.heights.some((h) => h > 0 && h < opening.end)).toBe(true);
+  expect(closing.elapsed).toBeGreaterThanOrEqual(duration.collapse - frame);
+  await expect(item.locator('.accordion-body')).toBeHidden();
+});
+
+test('under reduced motion an item opens and closes at once', async ({ page, api: _api }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/product/ichra/rules-and-regulations');
+  const item = page.locator('details', { has: page.locator('summary', { hasText: 'Allowances' }) });
+  const opening = await toggleAndTrace(item);
+  expect(opening.heights).toEqual([opening.end]);
+  const closing = await toggleAndTrace(item);
+  expect(closing.heights).toEqual([0]);
+});
+
+for (const mode of WITHOUT_SCRIPTS) {
+  test.describe(mode.name, () => {
+    test.use({ javaScriptEnabled: mode.javaScriptEnabled });
+
+    for (const [path, title, text] of [
+      ['/', 'Reimbursements', 'bank transfer (ACH)'],
+      ['/product/ichra/large-business', 'ALE status and workforce calculation', 'applicable large employer (ALE)'],
+      ['/product/qsehra', 'Which employers can offer a QSEHRA?', 'full-time equivalent employees'],
+    ] as const) {
+      test(`${path}: "${title}" opens and closes`, async ({ page, api: _api }) => {
+        await mode.prepare(page);
+        await page.goto(path);
+        const item = page.locator('details', { has: page.locator('summary', { hasText: title }) });
+        const body = item.locator('.accordion-body');
+        await expect(body).toBeHidden();
+        await item.locator('summary').click();
+        await expect(body).toBeVisible();
+        await expect(body).toContainText(text);
+        await item.locator('summary').click();
+        await expect(body).toBeHidden();
+      });
+    }
+  });
+}
