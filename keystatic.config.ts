@@ -6,10 +6,11 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { schemaFields } from '~/editor/zodFields';
+import { schemaFields, sentence } from '~/editor/zodFields';
 import * as schemas from '~/schemas';
 import { contentProps } from '~/components/content/props';
 import { z } from 'astro/zod';
+import { PAGE_ID, PAGE_ID_HELP } from '~/lib/pagePaths';
 
 const root = schemas.contentRoot.replace(/^\.\//, '');
 
@@ -35,8 +36,12 @@ const components = Object.fromEntries(
 /** The MDX body of a page or block, with the site's components and plain Markdown. */
 const body = (label: string) => fields.mdx({ label, components, options: { image: false, table: false, codeBlock: false } });
 
-/** A text field that names the file, not a front-matter value, described by its collection's schema. */
-const filePath = (label: string, schema: z.ZodType) => fields.text({ label, description: schema.description ?? '', validation: { isRequired: true } });
+/**
+ * A text field that names the file, not a front-matter value, described by its collection's schema:
+ * a clean URL path, as the content check requires of file names.
+ */
+const filePath = (label: string, schema: z.ZodType) =>
+  fields.text({ label, description: schema.description ?? '', validation: { isRequired: true, pattern: { regex: PAGE_ID, message: sentence(PAGE_ID_HELP) } } });
 
 /** A data file, edited as one form: its fields come from the schema of the whole file. */
 function dataSingleton(name: schemas.DataFile, label: string) {

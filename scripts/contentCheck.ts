@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
 import { attributes, frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
+import { PAGE_ID } from '../src/lib/pagePaths.ts';
 import * as schemas from '../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
@@ -145,8 +146,8 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   };
   /** Whether `file` has a clean name and can be parsed; reports what is wrong when not. */
   const readable = (file: ContentPageFile): file is ContentPageFile & { tree: NonNullable<ContentPageFile['tree']> } => {
-    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(file.id)) {
-      problems.push({ file: file.file, line: 1, what: 'the file name is not a clean URL', fix: 'name files and folders with lowercase letters, digits and hyphens only, e.g. compare-pricing.mdx' });
+    if (!PAGE_ID.test(file.id)) {
+      problems.push({ file: file.file, line: 1, what: 'the file name is not a clean URL', fix: 'name files and folders with lowercase letters and digits, words joined by single hyphens, e.g. compare-pricing.mdx' });
     }
     if (file.tree) return true;
     const { line, message } = file.syntaxError!;

@@ -9,6 +9,8 @@ export interface EditorServer {
   origin: string;
   /** Resolves once the dev server has logged a line matching `pattern`. */
   logs(pattern: RegExp): Promise<void>;
+  /** How many lines the dev server has logged so far that match `pattern`. */
+  count(pattern: RegExp): number;
   /** Stops the server and waits until it has exited, so it writes nothing more. */
   stop(): Promise<void>;
 }
@@ -44,11 +46,12 @@ export async function startEditor(cwd: string, env: NodeJS.ProcessEnv = process.
       waiting.push(check);
       check();
     });
+  const count = (pattern: RegExp) => output.split('\n').filter((line) => pattern.test(line)).length;
   // The issue's promise: /keystatic answers within a minute, even on a cold first start.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
     const status = await fetch(`${origin}/keystatic`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
-    if (status === 200) return { origin, logs, stop };
+    if (status === 200) return { origin, logs, count, stop };
     await new Promise((resolve) => setTimeout(resolve, 250)); // polling the port until it listens
   }
   await stop();

@@ -7,8 +7,27 @@
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
+import { videoIdField } from './videoIdField.ts';
 
 type Json = z.core.JSONSchema.JSONSchema;
+
+/** Fields a schema asks for by name in its metadata (`editorField`), where a text box is not enough. */
+const EDITOR_FIELDS = { videoId: videoIdField };
+
+/** Zod's string checks that JSON Schema writes as `pattern`. */
+const PATTERN_FORMATS = new Set(['regex', 'starts_with', 'ends_with', 'includes']);
+
+/**
+ * The message of a text's one pattern, as the schema words it, so the editor refuses a value in the
+ * content check's words. JSON Schema has no place for messages; several patterns give none.
+ */
+function patternMessage(schema: z.core.$ZodType): string | undefined {
+  if (!(schema instanceof z.ZodString)) return undefined;
+  const checks = (schema._zod.def.checks ?? []).filter((check) => PATTERN_FORMATS.has(String((check._zod.def as { format?: string }).format)));
+  const error = checks.length === 1 ? checks[0]!._zod.def.error : undefined;
+  const message = typeof error === 'function' ? error({} as never) : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
 
 /**
  * `schema` as JSON Schema, for what an editor types in: a date is a YYYY-MM-DD string, and what
@@ -18,8 +37,15 @@ function jsonSchemaOf(schema: z.ZodType): Json {
   return z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: (ctx) => (ctx.zodSchema instanceof z.ZodDate ? { type: 'string', format: 'date' } : 'any'),
+    override: (ctx) => {
+      const message = patternMessage(ctx.zodSchema);
+      if (message) ctx.jsonSchema['patternMessage'] = message;
+    },
   });
 }
+
+/** A message as the editor shows it under a field: "href must start with /" → "Href must start with /". */
+export const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
 /** "perParticipant" → "Per participant". */
 export function labelOf(key: string): string {
@@ -61,6 +87,8 @@ function merged(node: Json): Json {
  */
 function fieldFor(node: Json, key: string, required: boolean): ComponentSchema {
   const about = { label: labelOf(key), ...(node.description ? { description: node.description } : {}) };
+  const editorField = node['editorField'] as keyof typeof EDITOR_FIELDS | undefined;
+  if (editorField) return EDITOR_FIELDS[editorField](about.label, node.description ?? '');
   if (node.oneOf || node.anyOf) return fields.object(fieldsOf(merged(node), false), about);
   if (node.format === 'date') return fields.date(about);
   if (node.const === true) return omitEmpty(fields.checkbox(about));
@@ -74,10 +102,13 @@ function fieldFor(node: Json, key: string, required: boolean): ComponentSchema {
       // A text with several patterns (JSON Schema's allOf) leaves them to the content check.
       const regex = node.pattern === undefined ? undefined : new RegExp(node.pattern);
       const pattern = regex && !required ? new RegExp(`(?:${regex.source})|^$`) : regex;
+      const message = node['patternMessage'] as string | undefined;
+      // An optional text may stay empty, so only a required one holds a least length here.
+      const length = { min: required ? (node.minLength ?? 0) : 0, max: node.maxLength ?? Infinity };
       return fields.text({
         ...about,
         multiline: ['text', 'summary'].includes(key),
-        validation: { isRequired: required && (node.minLength ?? 0) > 0, ...(pattern ? { pattern: { regex: pattern } } : {}) },
+        validation: { isRequired: required && (node.minLength ?? 0) > 0, length, ...(pattern ? { pattern: { regex: pattern, ...(message ? { message: sentence(message) } : {}) } } : {}) },
       });
     }
     case 'integer':

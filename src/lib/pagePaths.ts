@@ -2,6 +2,12 @@
 // "product/ichra/adp" is /product/ichra/adp, and "home" is /. The not-found text lives there too
 // but is served by src/pages/404.astro, never at a path of its own.
 
+/** A page's path under content/pages, as its URL shows it: lower-case words joined by hyphens, folders by /. */
+export const PAGE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** What an editor reads when a page's path is not a clean URL. */
+export const PAGE_ID_HELP = 'write the URL path in lower-case letters and digits, words joined by hyphens and folders by /, e.g. compare-pricing or product/ichra/adp';
+
 /** The content id of the home page. */
 const HOME_ID = 'home';
 

@@ -7,9 +7,12 @@ const video = z.object({
   provider: z
     .enum(VIDEO_PROVIDER_NAMES, { error: `provider must be one of ${VIDEO_PROVIDER_NAMES.join(', ')}` })
     .describe('Where the video is hosted: youtube or vimeo.'),
-  videoId: z
-    .string()
-    .describe('The video\'s id at its host. On YouTube, the 11 characters after watch?v= in its address, e.g. dQw4w9WgXcQ; on Vimeo, the digits at the end of its address, e.g. 76979871.'),
+  videoId: z.string().meta({
+    description:
+      'The video\'s id at its host, or its address pasted whole, from which the editor keeps the id. On YouTube, the 11 characters after watch?v= in its address, e.g. dQw4w9WgXcQ; on Vimeo, the digits at the end of its address, e.g. 76979871.',
+    // The browser editor's field that turns a pasted address into the id (src/editor/videoIdField.ts).
+    editorField: 'videoId',
+  }),
   title: z.string().min(3).describe('The video\'s title, which screen readers announce on its play button. Example: ICHRA overview'),
   poster: z
     .string()

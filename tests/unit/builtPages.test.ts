@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '~/lib/redirects';
 import { builtPage, DIST, metaDescription, textOf as text } from '../builtSite';
@@ -60,6 +61,26 @@ describe('structured data', () => {
   it('the expert page carries a free online consultation Event', () => {
     const [block] = jsonLd('/speak-with-an-hra-expert');
     expect(block).toMatchObject({ '@type': 'Event', offers: { price: '0', priceCurrency: 'USD' } });
+  });
+});
+
+describe('the pricing cards', () => {
+  /** Each <PriceCard> of pricing.mdx: its title and the products it names. */
+  const cards = [...readFileSync('content/pages/pricing.mdx', 'utf8').matchAll(/<PriceCard title="([^"]+)" products="([^"]+)"/g)].map(([, title, products]) => ({
+    title: title!,
+    products: products!.split(',').map((code) => code.trim()),
+  }));
+  const { prices } = (parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: { prices: Record<string, number> } }).numbers;
+
+  it('pricing.mdx has cards that group products', () => {
+    expect(cards.map(({ products }) => products.length)).toEqual([2, 2]);
+  });
+
+  it.each(cards)('"$title" shows the one price of $products from numbers.yaml', ({ title, products }) => {
+    const card = page('/pricing').querySelectorAll('.price-card').find((el) => text(el.querySelector('h2')) === title);
+    const shown = card!.querySelectorAll('.price strong').map((el) => text(el));
+    expect(shown).toEqual([`$${prices[products[0]!]}`]);
+    for (const product of products) expect(prices[product]).toBe(prices[products[0]!]);
   });
 });
 

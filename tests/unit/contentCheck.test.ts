@@ -208,6 +208,20 @@ describe('npm run check:content', () => {
       /^content\/data\/videos\.yaml:\d+ — videoId: a Vimeo id is the digits at the end of the video address/,
     ],
     [
+      'a price card grouping products whose prices differ',
+      'content/data/numbers.yaml',
+      'ichra: 14',
+      'ichra: 15',
+      /^content\/pages\/pricing\.mdx:23 — <PriceCard title="ICHRA & QSEHRA"> shows one price for ichra, qsehra, but their prices differ \(ichra \$15, qsehra \$14\) — make their prices agree in content\/data\/numbers\.yaml, or give each product its own <PriceCard>$/,
+    ],
+    [
+      'a price card naming a product that does not exist',
+      'content/pages/pricing.mdx',
+      'products="gchra, ebhra"',
+      'products="gchra, hra"',
+      /^content\/pages\/pricing\.mdx:\d+ — <PriceCard> products: products are written as ichra, qsehra, gchra, ebhra, separated by commas — /,
+    ],
+    [
       'a video poster that does not exist',
       'content/data/videos.yaml',
       'poster: ebhra',

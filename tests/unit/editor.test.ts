@@ -97,7 +97,10 @@ const pageText = (html: string) => parseHtml(html).querySelector('main')?.text.r
 const work = copyProject('editor');
 let editor: EditorServer | undefined;
 let browser: Browser | undefined;
+/** Page and block files the round trip changed: Keystatic writes MDX its own way. */
 const rewritten: string[] = [];
+/** Data files the round trip changed: none, as they are written in the style Keystatic writes. */
+const rewrittenData: string[] = [];
 /** Files the editor could not open, with its error. */
 const unopened: string[] = [];
 
@@ -130,7 +133,7 @@ async function roundTripAll(page: Page): Promise<Map<string, string>> {
     const json = singleton.format.data === 'json';
     const data = throughSchema(singleton.schema, json ? JSON.parse(source) : load(source));
     const text = json ? `${JSON.stringify(data, null, 2)}\n` : dump(data);
-    if (text !== source) rewritten.push(`${file} (${name})`);
+    if (text !== source) rewrittenData.push(`${file} (${name})`);
     out.set(file, text);
   }
   return out;
@@ -207,8 +210,12 @@ describe('a round trip through Keystatic with no change', () => {
     expect(unopened).toEqual([]);
   });
 
-  it('rewrites files, so the comparison below is not vacuous', () => {
+  it('rewrites page files, so the comparison below is not vacuous', () => {
     expect(rewritten.length).toBeGreaterThan(0);
+  });
+
+  it('saves every data file byte for byte as it is, so a save with no change leaves no diff', () => {
+    expect(rewrittenData).toEqual([]);
   });
 
   it('leaves every file valid for the content check, escapes included', () => {

@@ -5,6 +5,7 @@
 // <Section> show the same on the page and in its PDF, however the tags are written.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DATE_VARIABLE } from '~/lib/planYear';
 import { pdfText } from '../builtSite';
@@ -99,6 +100,15 @@ describe('every number comes from content/data/numbers.yaml', () => {
   ])('%s shows the new values', (path, values) => {
     const text = page(path);
     for (const value of values) expect(text).toContain(value);
+  });
+
+  it('a pricing card shows its products’ one price while they agree, and each product’s own once they differ', () => {
+    const cards = parse(readFileSync(join(out, 'pricing.html'), 'utf8')).querySelectorAll('.price-card');
+    const prices = cards.map((card) => card.querySelectorAll('.price').map((price) => price.text.replace(/\s+/g, ' ').trim()));
+    expect(prices).toEqual([
+      ['$23 per participant per month'],
+      ['$7 GCHRA per participant per month', '$5 EBHRA per participant per month'],
+    ]);
   });
 
   it('the JSON-LD offers carry the new prices', () => {

@@ -12,6 +12,9 @@ const text = z.string().min(1, 'must not be empty');
 /** A list written as one text, items separated by commas. */
 const list = z.string().regex(/^\s*[^,]+(\s*,\s*[^,]+)*\s*$/, 'write the items separated by commas, e.g. "a, b, c"');
 const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT_CODES.join(', ')}` });
+const isProduct = (code: string) => (PRODUCT_CODES as readonly string[]).includes(code);
+/** Product codes written as one text, separated by commas. */
+const products = list.refine((value) => listItems(value).every(isProduct), `products are written as ${PRODUCT_CODES.join(', ')}, separated by commas`);
 
 /**
  * A component's description for editors, and for one that holds text, what goes inside it
@@ -130,10 +133,12 @@ export const contentProps = {
   PriceCard: z
     .object({
       title: text.describe('The card\'s title. Example: ICHRA & QSEHRA'),
-      product: product.describe('Whose price it shows. Example: ichra'),
+      products: products.describe(
+        'The products the card stands for, separated by commas. It shows their one price, so they must cost the same in Numbers. Example: ichra, qsehra',
+      ),
       unit: text.describe('The unit after the price. Example: per participant per month'),
     })
-    .meta(about('A pricing card.', 'What the price includes, with ### sub-headings.')),
+    .meta(about('A pricing card for one product or several that cost the same.', 'What the price includes, with ### sub-headings.')),
   ProductCards: z
     .object({
       learnLabel: text.describe('Words before each product\'s abbreviation in its link. Example: Learn about'),

@@ -1,0 +1,84 @@
+// The browser editor refuses broken content on the field itself, before it saves, in the content
+// check's words: each bad input below fails the field's own validation (what Keystatic runs on
+// every field before it writes a file, and shows under the field) with a message, and a good one
+// passes. A pasted video address is saved as its id.
+import { describe, expect, it } from 'vitest';
+import keystatic from '../../keystatic.config';
+import { contentProps } from '../../src/components/content/props';
+import { schemaFields } from '../../src/editor/zodFields';
+
+interface FormField {
+  kind: string;
+  fields?: Record<string, FormField>;
+  element?: FormField;
+  validate(value: unknown, args?: unknown): unknown;
+  serialize(value: unknown): { value: unknown };
+}
+
+const pages = (keystatic.collections as unknown as Record<string, { schema: Record<string, FormField> }>)['pages']!.schema;
+const blocks = (keystatic.collections as unknown as Record<string, { schema: Record<string, FormField> }>)['blocks']!.schema;
+const singletons = keystatic.singletons as unknown as Record<string, { schema: Record<string, FormField> }>;
+const videoId = singletons['videos']!.schema['videos']!.element!.fields!['videoId']!;
+const component = (name: keyof typeof contentProps) => schemaFields(contentProps[name]) as unknown as Record<string, FormField>;
+/** How Keystatic validates a collection's file-name field. */
+const asSlug = { slugField: { slugs: new Set<string>(), glob: '**' } };
+
+/** The message a field refuses `value` with, or undefined when it accepts it. */
+function refusal(field: FormField, value: unknown, args?: unknown): string | undefined {
+  try {
+    field.validate(value, args);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('the editor refuses on the field', () => {
+  it.each([
+    ['a 2-character page title', pages['title']!, 'ab', 'Title must be at least 5 characters long'],
+    ['a 521-character description', pages['description']!, 'x'.repeat(521), 'Description must be no longer than 160 characters'],
+    ['a Section with no title', component('Section')['title']!, '', 'Title must not be empty'],
+    ['a Question with no title', component('Question')['title']!, '', 'Title must not be empty'],
+    ['a button link that is not a path', component('Button')['href']!, 'pricing', 'Href must start with / or #'],
+    ['a video id that is neither an id nor an address', videoId, 'https://example.com/watch?v=1', /^Paste the video’s address, or its id: a YouTube id is the 11 letters.*; a Vimeo id is the digits/],
+    ['a video id with a typo', videoId, 'dQw4w9WgXc', /^Paste the video’s address/],
+  ])('%s, with a message', (_name, field, value, message) => {
+    expect(refusal(field, value)).toMatch(message);
+  });
+
+  it.each(['Startups Page!', 'Startups', 'startups page', 'startups--page', '-startups', 'product//ichra'])('a URL path "%s"', (path) => {
+    expect(refusal(pages['path']!, path, asSlug)).toBe(
+      'Write the URL path in lower-case letters and digits, words joined by hyphens and folders by /, e.g. compare-pricing or product/ichra/adp',
+    );
+  });
+
+  it('a block name with capitals', () => {
+    expect(refusal(blocks['name']!, 'Referral Program', { slugField: { slugs: new Set<string>(), glob: '*' } })).toMatch(/^Write the URL path in lower-case/);
+  });
+});
+
+describe('the editor accepts what the content check accepts', () => {
+  it.each([
+    [pages['path']!, 'startups', asSlug],
+    [pages['path']!, 'product/ichra/compare-pricing', asSlug],
+    [pages['path']!, '404', asSlug],
+    [pages['title']!, 'HRA Pricing', undefined],
+    [component('Section')['title']!, 'Annual limits', undefined],
+    [videoId, 'dQw4w9WgXcQ', undefined],
+    [videoId, '76979871', undefined],
+  ])('%#: %s', (field, value, args) => {
+    expect(refusal(field, value, args)).toBeUndefined();
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', '76979871'],
+    ['https://player.vimeo.com/video/76979871?h=1', '76979871'],
+    ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ])('a pasted video address %s is saved as its id', (address, id) => {
+    expect(refusal(videoId, address)).toBeUndefined();
+    expect(videoId.serialize(address).value).toBe(id);
+  });
+});
