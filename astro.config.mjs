@@ -9,7 +9,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
-import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
@@ -68,7 +67,6 @@ export default defineConfig({
     csp: {
       directives: cspDirectives(),
       scriptDirective: { hashes: [siteScript().hash] },
-      styleDirective: { hashes: calendlyStyleHashes() },
     },
   },
 });
