@@ -11,7 +11,7 @@ import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
-import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
+import { hydrationDirectives } from './src/integrations/hydrationDirectives';
 import { schemaDocs } from './src/integrations/schemaDocs';
 import { siteScript } from './src/integrations/siteScript';
 import { cspDirectives } from './src/lib/csp';
@@ -48,7 +48,7 @@ export default defineConfig({
     // Redirect pages and the 404 page are not pages a search engine should list.
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
     hostFiles(),
-    hydrateOnInteraction(),
+    hydrationDirectives(),
     ...editor,
   ],
   vite: {

@@ -205,8 +205,11 @@ export const numbers = z.object({
         checkerEmployees: z.number().int().positive(),
         /** Sizes of the classes the checker starts with, one per class name in ui.json classSize.defaultClasses. Example: [40, 10]. */
         checkerClassSizes: z.array(z.number().int().positive()).min(1),
+        /** Most employees the class-size checker and the HRA chooser accept. Example: 1000000. */
+        employeesMax: z.number().int().positive(),
       })
-      .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax'),
+      .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
+      .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax'),
 });
 
 /** The four products, in menu order (content/data/products.yaml). */
@@ -339,6 +342,13 @@ export const site = z.object({
       /** Copyright line; "{year}" is replaced by the current year. */
       copyright: z.string(),
     }),
+    /** Where visitors can write when the contact form cannot send (JavaScript off or not loaded). */
+    contactEmail: z.object({
+      /** The address. Example: "hello@salusion.com". */
+      address: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'address must be an email address like hello@example.com'),
+      /** true while address is a stand-in, not the real mailbox; npm run check:launch lists it. */
+      placeholder: z.literal(true).optional(),
+    }),
     /** Small words pages add around their content. */
     labels: z.object({
       /** Before a legal page's revision date. Example: "Last revised". */
@@ -375,6 +385,14 @@ export const ui = z.object({
     honeypot: words,
     /** Error under a field: empty, too long, or not an email address. */
     errors: z.object({ required: words, tooLong: words, invalidEmail: words }),
+    /**
+     * Shown when the form cannot send because JavaScript is off or did not load: what else to do.
+     * {email} becomes a link to the address in site.json contactEmail, {calendar} the calendarLink
+     * words as a link to the booking calendar. Example: "… email it to {email}, or {calendar}."
+     */
+    noScript: words,
+    /** The words of the calendar link in noScript. Example: "book a call". */
+    calendarLink: words,
   }),
   /** The home testimonials slider. */
   slider: z.object({ previous: words, next: words, readMore: words, readLess: words }),
@@ -406,21 +424,28 @@ export const ui = z.object({
     previewCaption: words,
     /** Preview table column headings: #, First Name, Last Name, Username. */
     columns: z.array(words).length(4),
-    /** Messages for files that cannot be previewed. */
-    problems: z.object({ notCsv: words, tooLarge: words, missingColumns: words, empty: words }),
+    /** Messages for files that cannot be previewed; notUtf8 for a file saved in another encoding. */
+    problems: z.object({ notCsv: words, tooLarge: words, missingColumns: words, empty: words, notUtf8: words }),
+    /** Shown when JavaScript is off or did not load, so a chosen file cannot be previewed. */
+    noScript: words,
   }),
   /**
    * Messages beside a count the tools refuse (participants, employees, a class size): empty, 0,
    * negative, decimal, over the maximum ("{max}" is replaced by it) and not a number.
    */
   count: z.object({ empty: words, zero: words, negative: words, decimal: words, tooLarge: words, notNumber: words }),
+  /** Shown above each tool when JavaScript is off or did not load, so its result cannot follow the visitor's changes. */
+  tools: z.object({ noScript: words }),
   /** The total-cost calculator on /pricing and the compare-pricing pages. */
   calculator: z.object({
     /** Label of the number field. Example: "Participants". */
     participants: words,
     /** Legend of the product choice on /pricing. Example: "Product". */
     product: words,
-    /** Table caption; {participants} and {product} are replaced. Example: "Cost for {participants} participants: {product}". */
+    /**
+     * Table caption; {product} is replaced, and {participants:participant|participants} by the count
+     * and the word that fits it. Example: "Cost for {participants:participant|participants}: {product}".
+     */
     caption: words,
     /** Column headings: the administrator, the monthly cost, the first-year cost. */
     administrator: words,
@@ -462,7 +487,10 @@ export const ui = z.object({
     below: words,
     /** The rule that decided the minimum, by rule; {limit}, {low}, {high}, {percent} and {size} are replaced. */
     rules: z.object({ none: words, small: words, mid: words, large: words }),
-    /** Shown when the classes add up to more than the employees; {total} and {employees} are replaced. */
+    /**
+     * Shown when the classes add up to more than the employees; {total:person|people} and
+     * {employees:employee|employees} become the counts with the words that fit them.
+     */
     overTotal: words,
   }),
   /** The HRA chooser on the home page. */

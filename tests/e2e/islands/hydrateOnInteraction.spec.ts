@@ -2,20 +2,7 @@
 // first interaction is not lost: it is replayed once the island has hydrated. Each test holds the
 // island's code back until the interaction is done, so it proves the replay, not a race.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-
-/** Holds every request for the site's bundled code until release() is called. */
-async function holdIslandCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route('**/_astro/*.js', async (route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { release, held };
-}
+import { expect, holdIslandCode, test } from '../fixtures';
 
 const hydrated = (page: Page, selector: string) =>
   page.waitForFunction((s) => document.querySelector(`${s} astro-island:not([ssr]), astro-island:not([ssr]) ${s}`) !== null, selector);
@@ -56,35 +43,4 @@ test('the first click on an accordion item opens it', async ({ page, api: _api }
   await hydrated(page, 'details');
   await expect(item).toHaveAttribute('open');
   await expect(item.getByText('bank transfer (ACH)')).toBeVisible();
-});
-
-test('text typed before the contact form hydrates stays, and is what gets sent', async ({ page, api }) => {
-  await page.goto('/contact-us');
-  const code = await holdIslandCode(page);
-  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('Message', { exact: true }).fill('Typed before the form was ready.');
-  await expect.poll(() => code.held.length).toBeGreaterThan(0);
-  code.release();
-  await hydrated(page, '.contact-form-island');
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace');
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Typed before the form was ready.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => api.bodiesTo('send/webContact')).toEqual([
-    { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Typed before the form was ready.' },
-  ]);
-});
-
-test('text selected while an island loads is still selected once it hydrates, so typing replaces it', async ({ page, api: _api }) => {
-  await page.goto('/pricing');
-  const code = await holdIslandCode(page);
-  const participants = page.getByLabel('Participants');
-  await participants.fill('99');
-  await expect.poll(() => code.held.length).toBeGreaterThan(0);
-  await participants.selectText();
-  code.release();
-  await hydrated(page, '.cost-calculator');
-  await page.keyboard.type('25');
-  await expect(participants).toHaveValue('25');
-  await expect(page.locator('.cost-calculator caption')).toHaveText(/^Cost for 25 participants/);
 });
