@@ -1,12 +1,12 @@
-// `npm run bench:interaction` (build first; `-- --runs 9` for more runs than 5, `-- --part radio` for the
-// parts whose name contains "radio"): how fast each interactive part first answers a visitor on a throttled phone. Each part is
-// opened in Chromium at 390×844 under Lighthouse's mobile throttling (150 ms round trips, 1.6 Mbps
-// down, 750 Kbps up, CPU slowed 4×, through the DevTools protocol), scrolled into view, and tapped
-// (a finger down, 100 ms on the glass, up) or typed into 1.5 s later, as a visitor who has just
-// reached it. The time measured runs from the
+// `npm run bench:interaction` (build first; `-- --runs 9` for more runs than 5, `-- --part radio`
+// for the parts whose name contains "radio"): how fast each interactive part first answers a
+// visitor on a throttled phone. Each part is opened in Chromium at 390×844 under Lighthouse's
+// mobile throttling (150 ms round trips, 1.6 Mbps down, 750 Kbps up, CPU slowed 4×, through the
+// DevTools protocol), scrolled into view, and tapped (a finger down, 100 ms on the glass, up) or
+// typed into 1.5 s later, as a visitor who has just reached it. The time measured runs from the
 // input event (the end of the tap, the key, the file chosen) to the end of the first frame that
-// shows the answer, as Interaction to Next Paint counts it: the page polls the watched state
-// on every animation frame from the event on, and once it differs, a message posted from that frame
+// shows the answer, as Interaction to Next Paint counts it: the page polls the watched state on
+// every animation frame from the event on, and once it differs, a message posted from that frame
 // runs after the frame is painted. Prints the median of the runs per part, writes
 // reports/bench-interaction.json, and exits 1 when any part takes longer than 100 ms.
 import { mkdirSync, writeFileSync } from 'node:fs';
