@@ -401,10 +401,11 @@ export const ui = z.object({
   /** The pause and play button of the pricing headline. */
   headline: z.object({ pause: words, play: words }),
   /**
-   * The scheduler's placeholder text, the calendar frame's accessible title, and the link to the
-   * calendar page that works without scripts. Example newTab: "Open the calendar in a new tab".
+   * The scheduler's placeholder text (noScript when JavaScript is off), the calendar frame's
+   * accessible title, and the link to the calendar page that works without scripts. Example
+   * newTab: "Open the calendar in a new tab".
    */
-  scheduler: z.object({ loading: words, frameTitle: words, newTab: words }),
+  scheduler: z.object({ loading: words, noScript: words, frameTitle: words, newTab: words }),
   /** The company sign-up form on /create-account. */
   createAccount: z.object({
     /** Field labels. */

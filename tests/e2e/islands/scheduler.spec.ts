@@ -156,6 +156,7 @@ test.describe('without scripts', () => {
       await page.goto(path);
       await expectCalendarLink(page);
       expect(await page.locator('.scheduler-box').evaluate((box) => box.clientHeight)).toBe(630);
+      await expect(page.locator('.scheduler-box')).toHaveText('The calendar needs JavaScript, which is off in your browser: open it in a new tab with the link below.', { useInnerText: true });
     });
   }
 });
