@@ -9,10 +9,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
-import { calendlyStyleHashes } from './src/integrations/calendlyStyleHashes';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
-import { hydrateOnInteraction } from './src/integrations/hydrateOnInteraction';
+import { hydrationDirectives } from './src/integrations/hydrationDirectives';
 import { siteScript } from './src/integrations/siteScript';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
@@ -48,7 +47,7 @@ export default defineConfig({
     // Redirect pages and the 404 page are not pages a search engine should list.
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
     hostFiles(),
-    hydrateOnInteraction(),
+    hydrationDirectives(),
     ...editor,
   ],
   vite: {
@@ -65,7 +64,6 @@ export default defineConfig({
     csp: {
       directives: cspDirectives(),
       scriptDirective: { hashes: [siteScript().hash] },
-      styleDirective: { hashes: calendlyStyleHashes() },
     },
   },
 });

@@ -43,7 +43,7 @@ try {
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
-console.log(`\nSPA floor (react-dom + react-router + swiper + react-calendly, minified): ${kb(floorJs)} KB JS gz, ${kb(floorTotal)} KB in all`);
+console.log(`\nSPA floor (react-dom + react-router + swiper, minified): ${kb(floorJs)} KB JS gz, ${kb(floorTotal)} KB in all`);
 console.log('\n| route | site JS (KB gz) | JS ÷ floor | page weight (KB gz) | weight ÷ floor |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(`| ${r.path} | ${kb(r.js)} | ${(r.js / floorJs).toFixed(2)} | ${kb(r.total)} | ${(r.total / floorTotal).toFixed(2)} |`);

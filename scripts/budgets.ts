@@ -4,19 +4,22 @@
 /** What a route loaded at load, on a phone and a laptop, and after the visitor scrolled it through. */
 export interface RouteWeight {
   path: string;
-  /** Whether the built page contains any island. */
-  hasIsland: boolean;
-  /** At load on a phone (390×844), before any interaction. */
-  before: { scriptBytes: number; scriptFiles: number; frameworkLoaded: boolean; widgetInView: boolean; thirdParty: string[] };
+  /**
+   * Whether the page has an interactive part: a React island, or a custom element with its own
+   * script (the scheduler's frame, for one). A page with neither is plain text and links.
+   */
+  interactive: boolean;
+  /** At load on a phone (390×844), before any interaction; islandInView: a React island is on the first screen. */
+  before: { scriptBytes: number; scriptFiles: number; frameworkLoaded: boolean; islandInView: boolean; thirdParty: string[] };
   /** At load on a laptop (1280×800), before any interaction. */
-  desktop: { frameworkLoaded: boolean; widgetInView: boolean };
+  desktop: { frameworkLoaded: boolean; islandInView: boolean };
   /** After scrolling the whole page on the phone. */
   after: { scriptBytes: number; scriptFiles: number; totalBytes: number };
 }
 
 /** Gzip byte limits. */
 export const BUDGETS = {
-  /** A page without islands: every script, inline ones included. */
+  /** A page without an interactive part: every script, inline ones included. */
   noIsland: 2 * 1024,
   /** Any page after a full scroll. */
   afterScroll: 80 * 1024,
@@ -28,12 +31,12 @@ export const BUDGETS = {
 export function budgetProblems(w: RouteWeight): string[] {
   const problems: string[] = [];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  if (!w.hasIsland && w.after.scriptBytes > BUDGETS.noIsland) {
-    problems.push(`${w.path}: ${kb(w.after.scriptBytes)} of script on a page without islands (budget ${kb(BUDGETS.noIsland)})`);
+  if (!w.interactive && w.after.scriptBytes > BUDGETS.noIsland) {
+    problems.push(`${w.path}: ${kb(w.after.scriptBytes)} of script on a page without an interactive part (budget ${kb(BUDGETS.noIsland)})`);
   }
   for (const [viewport, load] of [['390×844', w.before], ['1280×800', w.desktop]] as const) {
-    if (load.frameworkLoaded && !load.widgetInView) {
-      problems.push(`${w.path}: React loaded at load at ${viewport}, with no scheduler or slider in the first viewport`);
+    if (load.frameworkLoaded && !load.islandInView) {
+      problems.push(`${w.path}: React loaded at load at ${viewport}, with no island in the first viewport`);
     }
   }
   const limit = w.path === '/' ? BUDGETS.homeAfterScroll : BUDGETS.afterScroll;
@@ -45,11 +48,11 @@ export function budgetProblems(w: RouteWeight): string[] {
 /** The measurements as a printed table. */
 export function budgetTable(rows: RouteWeight[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
-  const header = ['route', 'island', 'React at load (390 / 1280)', 'JS at load (KB gz)', 'files at load', 'JS after scroll (KB gz)', 'files after', 'page weight (KB gz)'];
+  const header = ['route', 'interactive', 'React at load (390 / 1280)', 'JS at load (KB gz)', 'files at load', 'JS after scroll (KB gz)', 'files after', 'page weight (KB gz)'];
   const yes = (b: boolean) => (b ? 'yes' : 'no');
   const lines = rows.map((r) => [
     r.path,
-    yes(r.hasIsland),
+    yes(r.interactive),
     `${yes(r.before.frameworkLoaded)} / ${yes(r.desktop.frameworkLoaded)}`,
     kb(r.before.scriptBytes),
     String(r.before.scriptFiles),

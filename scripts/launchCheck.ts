@@ -1,7 +1,8 @@
 // What must still be replaced before the site goes live, found from the flags the content carries
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
-// `placeholder: true` (the video ids), any page whose front matter says `legalReview: pending`, and
-// any yearly figure missing for a plan year that has begun or begins within 90 days.
+// `placeholder: true` (the video ids, the contact email), any page whose front matter says
+// `legalReview: pending`, and any yearly figure missing for a plan year that has begun or begins
+// within 90 days.
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +20,11 @@ const FLAGS = {
   placeholder: { what: (name: string) => `placeholder: ${name}`, fix: 'put in the real value (for a video: its id at the provider), then remove "placeholder: true"' },
 } as const;
 
-/** How an entry names itself in the report: its id, name or title, and its video id if it has one. */
+/** How an entry names itself in the report: its id, name or title, its video id, or its email address. */
 function nameOf(entry: YAMLMap): string {
   const get = (key: string) => (entry.get(key) === undefined ? undefined : String(entry.get(key)));
+  const address = get('address');
+  if (address) return `email address ${address}`;
   const label = [get('id'), get('name') ?? get('title')].filter(Boolean).join(' — ') || 'an entry';
   const videoId = get('videoId');
   return videoId ? `video "${label}", id ${videoId}` : `"${label}"`;

@@ -18,27 +18,36 @@ interface Loaded {
 /** The widgets that load when they come into view: the scheduler and the testimonial slider. */
 const IN_VIEW_WIDGETS = '.scheduler-box, .testimonials';
 
-/** Whether the page has islands, and whether a scheduler or slider shows in the first viewport. */
+/**
+ * Whether the page has an interactive part (an island, or a custom element: any element whose name
+ * has a hyphen), whether an island shows in the first viewport (an island is display: contents, so
+ * its children are measured), and whether a scheduler or slider does.
+ */
 function firstViewport(page: Page) {
   return page.evaluate((selector) => {
     const inView = (el: Element) => {
       const r = el.getBoundingClientRect();
       return r.height > 0 && r.top < innerHeight && r.bottom > 0;
     };
-    return { has: document.querySelector('astro-island') !== null, widgetInView: [...document.querySelectorAll(selector)].some(inView) };
+    const islands = [...document.querySelectorAll('astro-island')];
+    return {
+      interactive: [...document.querySelectorAll('*')].some((el) => el.localName.includes('-')),
+      islandInView: islands.some((island) => [...island.children].some(inView)),
+      widgetInView: [...document.querySelectorAll(selector)].some(inView),
+    };
   }, IN_VIEW_WIDGETS);
 }
 
-/** Whether React loads as `origin + path` opens, before any interaction, in `page`'s viewport. */
-export async function frameworkAtLoad(page: Page, origin: string, path: string): Promise<{ frameworkLoaded: boolean; widgetInView: boolean }> {
+/** Whether React loads as `origin + path` opens, before any interaction, in `page`'s viewport, and whether an island is on that first screen. */
+export async function frameworkAtLoad(page: Page, origin: string, path: string): Promise<{ frameworkLoaded: boolean; islandInView: boolean }> {
   const bodies: Promise<boolean>[] = [];
   page.on('response', (r) => {
     if (r.url().startsWith(origin) && r.request().resourceType() === 'script') bodies.push(r.text().then((t) => FRAMEWORK.test(t), () => false));
   });
   await page.goto(origin + path, { waitUntil: 'networkidle' });
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
-  const { widgetInView } = await firstViewport(page);
-  return { frameworkLoaded: FRAMEWORK.test(inline) || (await Promise.all(bodies)).some(Boolean), widgetInView };
+  const { islandInView } = await firstViewport(page);
+  return { frameworkLoaded: FRAMEWORK.test(inline) || (await Promise.all(bodies)).some(Boolean), islandInView };
 }
 
 /** Loads `origin + path` in `page` and measures it. The page must route third parties away. */
@@ -71,7 +80,7 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
     scriptBytes: inlineBytes + earlyScripts.reduce((s, l) => s + l.gzip, 0),
     scriptFiles: earlyScripts.length + inline.length,
     frameworkLoaded: inlineFramework || earlyScripts.some((l) => l.framework),
-    widgetInView: island.widgetInView,
+    islandInView: island.islandInView,
     // A third-party widget already in the first viewport is one the visitor has scrolled to.
     thirdParty: island.widgetInView ? [] : [...new Set(thirdParty)],
   };
@@ -87,7 +96,7 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
   const scripts = all.filter((l) => l.type === 'script');
   return {
     path,
-    hasIsland: island.has,
+    interactive: island.interactive,
     before,
     after: {
       scriptBytes: inlineBytes + scripts.reduce((s, l) => s + l.gzip, 0),

@@ -1,4 +1,5 @@
-// `npm run shots` (or `node scripts/shots.ts /path …` for some routes): full-page screenshots of
+// `npm run shots` (or `node scripts/shots.ts /path …` for some routes; `--no-js` takes them with
+// JavaScript off, into files ending -nojs.png): full-page screenshots of
 // every route of the built site at a phone and a laptop size, for a person to look at before calling
 // a design change done. It builds nothing: it serves the dist/ that is there, with the test Chromium,
 // and blocks the same third-party hosts as the audit so a shot never waits on someone else's server.
@@ -20,16 +21,19 @@ const VIEWPORTS = [
 
 const BLOCKED = /calendly\.com|youtube-nocookie\.com|player\.vimeo\.com|salusion\.com/;
 
+const noScript = process.argv.includes('--no-js');
+
 /** A route's file name: /product/ichra at 390 wide is product-ichra-390.png, / is home-390.png. */
-const fileName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;
+const fileName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}${noScript ? '-nojs' : ''}.png`;
 
 mkdirSync(OUT, { recursive: true });
-const paths = process.argv.length > 2 ? process.argv.slice(2) : PATHS;
+const routes = process.argv.slice(2).filter((arg) => arg !== '--no-js');
+const paths = routes.length > 0 ? routes : PATHS;
 const preview = await startPreview();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
   for (const viewport of VIEWPORTS) {
-    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce', javaScriptEnabled: !noScript });
     await context.route(BLOCKED, (route) => route.abort());
     const page = await context.newPage();
     for (const path of paths) {

@@ -11,7 +11,7 @@ export const PREVIEW_COLUMNS = ['First Name', 'Last Name', 'Username'] as const;
 export const PREVIEW_ROWS = 5;
 
 /** Why a file cannot be previewed. */
-export type CsvProblem = 'notCsv' | 'tooLarge' | 'missingColumns' | 'empty';
+export type CsvProblem = 'notCsv' | 'tooLarge' | 'missingColumns' | 'empty' | 'notUtf8';
 
 /** Checks a chosen file's name, type and size before reading it. */
 export function fileProblem(file: { name: string; type: string; size: number }): CsvProblem | undefined {
@@ -19,4 +19,16 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   if (!/\.csv$/i.test(file.name) || !csvType) return 'notCsv';
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   return undefined;
+}
+
+/**
+ * The file's text when it is UTF-8 (a byte-order mark is dropped), or undefined when it is not:
+ * a spreadsheet saved in another encoding would otherwise show its accented names garbled.
+ */
+export function decodeCsv(bytes: ArrayBuffer | Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,5 @@
-// Turns a booking in the embedded Calendly scheduler into a sales lead (SPEC §7, DECISIONS 10).
+// The embedded Calendly scheduler: its frame's address, and a booking in it turned into a sales
+// lead (SPEC §7, DECISIONS 10).
 import { breakpoint } from './design.ts';
 import { productFromPath } from './pageView';
 
@@ -42,4 +43,20 @@ export function buildLead(pageUrl: URL, calendly: { eventURL: string; inviteeURL
 /** Whether the scheduler hides its details: always in calendar-only mode, else on narrow windows. */
 export function hidesDetails(windowWidth: number, calendarOnly: boolean): boolean {
   return calendarOnly || windowWidth < breakpoint.schedulerCompact;
+}
+
+/**
+ * The scheduler frame's address: the event page with Calendly's inline-embed parameters, the same
+ * ones Calendly's own embed code sets. `embedDomain` (the page's host) makes Calendly post its
+ * events, a booking among them, to the page; `hideDetails` hides the landing-page and event-type details.
+ */
+export function schedulerSrc(eventUrl: string, hideDetails: boolean, embedDomain: string): string {
+  const src = new URL(eventUrl);
+  if (hideDetails) {
+    src.searchParams.set('hide_landing_page_details', '1');
+    src.searchParams.set('hide_event_type_details', '1');
+  }
+  src.searchParams.set('embed_domain', embedDomain);
+  src.searchParams.set('embed_type', 'Inline');
+  return src.href;
 }

@@ -1,7 +1,29 @@
 // Fills the {placeholders} of words from content/site/ui.json, so editors write whole sentences
-// ("Salusion saves {amount} against {competitor}") and the code only supplies the values.
+// ("Salusion saves {amount} against {competitor}") and the code only supplies the values. A count
+// that needs a noun after it names both forms, so editors write the plural too:
+// "Cost for {participants:participant|participants}" reads "Cost for 1 participant" or "… 10 participants".
 
-/** Replaces each {name} in `words` with `values[name]`; unknown placeholders stay as written. */
+const PLACEHOLDER = /\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g;
+
+/**
+ * Replaces each {name} in `words` with `values[name]`, and each {name:one|other} with the value
+ * followed by `one` when the value is 1 and `other` otherwise. Unknown placeholders stay as written.
+ */
 export function fill(words: string, values: Record<string, string | number>): string {
-  return words.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return words.replace(PLACEHOLDER, (whole, name: string, one: string | undefined, other: string | undefined) => {
+    if (!(name in values)) return whole;
+    const value = String(values[name]);
+    return one === undefined ? value : `${value} ${value === '1' ? one : other}`;
+  });
+}
+
+/** One piece of words split at their placeholders: plain text, or the name of a {placeholder}. */
+export type WordPart = { text: string } | { placeholder: string };
+
+/** Splits `words` at each {name}, for words whose placeholders become elements such as links. */
+export function wordParts(words: string): WordPart[] {
+  return words
+    .split(/\{(\w+)\}/)
+    .map((piece, i): WordPart => (i % 2 === 1 ? { placeholder: piece } : { text: piece }))
+    .filter((part) => !('text' in part) || part.text !== '');
 }

@@ -81,8 +81,10 @@ const tools = z
       .array(count)
       .min(1)
       .describe('Sizes of the classes the class-size checker starts with, one for each class name under Buttons, labels and messages → Class size → Default classes. Example: 40 and 10'),
+    employeesMax: count.describe('The most employees the class-size checker and the HRA chooser accept; a larger number asks the visitor for a smaller one. Example: 1000000'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
+  .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')
   .describe('Starting values and limits of the calculator and the class-size checker. These are not prices.');
 
 export const numbers = z

@@ -46,6 +46,18 @@ export const site = z
     homeLabel: text.describe('What screen readers say for the logo, which links to the home page. Example: Salusion home'),
     header: header.describe('The header at the top of every page.'),
     footer: footer.describe('The footer at the bottom of every page.'),
+    contactEmail: z
+      .object({
+        address: z
+          .string()
+          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'address must be an email address like hello@example.com')
+          .describe('The mailbox visitors can write to. Example: hello@salusion.com'),
+        placeholder: z
+          .literal(true)
+          .optional()
+          .describe('Ticked while the address is a stand-in, not the real mailbox; the launch check lists it until you untick it.'),
+      })
+      .describe('Where visitors can write when the contact form cannot send (JavaScript off or not loaded).'),
     labels: z
       .object({
         updated: text.describe('Before a legal page\'s revision date. Example: Last revised'),

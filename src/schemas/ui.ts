@@ -23,6 +23,8 @@ const contactForm = z.object({
       invalidEmail: words('Under an email that is not an email address. Example: Please enter an email address like name@example.com.'),
     })
     .describe('Messages under a field the form refuses.'),
+  noScript: words('Shown when the form cannot send because JavaScript is off or did not load: what else to do. {email} becomes a link to the contact email in the site words, {calendar} the calendar link\'s words as a link to the booking calendar. Example: … email it to {email}, or {calendar}.'),
+  calendarLink: words('The words of the calendar link in the message above. Example: book a call'),
 });
 
 const createAccount = z.object({
@@ -44,8 +46,10 @@ const upload = z.object({
       tooLarge: words('For a file that is too large.'),
       missingColumns: words('For a file without the First Name, Last Name and Username columns.'),
       empty: words('For a file with no employee rows.'),
+      notUtf8: words('For a file saved in another text encoding than UTF-8, whose letters would show garbled.'),
     })
     .describe('Messages for a file that cannot be previewed.'),
+  noScript: words('Shown when JavaScript is off or did not load, so a chosen file cannot be previewed.'),
 });
 
 const count = z.object({
@@ -60,7 +64,7 @@ const count = z.object({
 const calculator = z.object({
   participants: words('Label of the number field. Example: Participants'),
   product: words('Heading of the product choice on /pricing. Example: Product'),
-  caption: words('The table\'s caption; {participants} and {product} are filled in. Example: Cost for {participants} participants: {product}'),
+  caption: words('The table\'s caption; {product} is filled in, and {participants:participant|participants} becomes the count with the word that fits it. Example: Cost for {participants:participant|participants}: {product}'),
   administrator: words('Column heading of the administrators. Example: Administrator'),
   monthly: words('Column heading of the monthly cost. Example: Monthly cost'),
   firstYear: words('Column heading of the first-year cost. Example: First-year cost'),
@@ -96,7 +100,7 @@ const classSize = z.object({
       large: words('For large employers; {limit} and {size} are filled in.'),
     })
     .describe('The rule that decided the minimum, shown after the verdicts.'),
-  overTotal: words('Shown when the classes add up to more than the employees; {total} and {employees} are filled in.'),
+  overTotal: words('Shown when the classes add up to more than the employees; {total:person|people} and {employees:employee|employees} become the counts with the words that fit them.'),
 });
 
 const chooser = z.object({
@@ -163,6 +167,7 @@ export const ui = z
     scheduler: z
       .object({
         loading: words('Shown where the calendar appears until it has loaded.'),
+        noScript: words('Shown where the calendar would appear when JavaScript is off.'),
         frameTitle: words('What screen readers call the calendar. Example: Choose a time for your call with Salusion'),
         newTab: words('The link under the calendar that opens it in a new tab, and works without scripts. Example: Open the calendar in a new tab'),
       })
@@ -170,6 +175,9 @@ export const ui = z
     createAccount: createAccount.describe('The company sign-up form on /create-account.'),
     upload: upload.describe('The employee file upload on /product/ichra/employer-calculator.'),
     count: count.describe('Messages beside a number the tools refuse (participants, employees, a class size).'),
+    tools: z
+      .object({ noScript: words('Shown above each tool when JavaScript is off or did not load, so its result cannot follow the visitor\'s changes.') })
+      .describe('Words every tool shares.'),
     calculator: calculator.describe('The total-cost calculator on /pricing and the compare-pricing pages.'),
     classSize: classSize.describe('The ICHRA class-size checker on /product/ichra/employer-calculator.'),
     chooser: chooser.describe('The HRA chooser on the home page.'),

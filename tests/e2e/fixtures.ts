@@ -76,7 +76,38 @@ export const test = base.extend<{ api: ApiLog }>({
 
 export { expect } from '@playwright/test';
 
-/** Scrolls the page through and touches every client:interact island, so every island hydrates, and waits until React has hydrated all. */
+/** The site's bundled code: the islands, their framework and the component scripts (Astro may retry a failed one with a query). */
+const BUNDLED = '**/_astro/*.js*';
+
+/** Holds every request for the site's bundled code until release() is called; `held` lists what waits. */
+export async function holdIslandCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(BUNDLED, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+/** Answers every request for the site's bundled code with a 404, as after a deploy removed the files. */
+export async function failIslandCode(page: Page) {
+  await page.route(BUNDLED, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+}
+
+/** Resolves once every island inside `selector` has hydrated. */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => document.querySelector(`${s} astro-island[ssr]`) === null && document.querySelector(`${s} astro-island`) !== null, selector);
+}
+
+/** Resolves once the island inside `selector` has been marked as failed to load. */
+export async function failed(page: Page, selector: string) {
+  await page.locator(`${selector} astro-island[data-failed]`).waitFor({ state: 'attached' });
+}
+
+/** Scrolls the page through and touches every island, so every island hydrates, and waits until React has hydrated all. */
 export async function hydrateAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += Math.max(200, innerHeight / 2)) {
@@ -85,8 +116,8 @@ export async function hydrateAll(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     scrollTo(0, 0);
-    // client:interact islands wait for the visitor's first touch: give each one.
-    for (const island of document.querySelectorAll('astro-island[client="interact"]')) island.dispatchEvent(new Event('pointerdown'));
+    // A client:near island also hydrates on the first touch: give each one, should any still wait.
+    for (const island of document.querySelectorAll('astro-island[client="near"]')) island.dispatchEvent(new Event('pointerdown'));
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every(

@@ -3,9 +3,9 @@ import { BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../sc
 
 const quiet: RouteWeight = {
   path: '/terms-of-service',
-  hasIsland: false,
-  before: { scriptBytes: 900, scriptFiles: 2, frameworkLoaded: false, widgetInView: false, thirdParty: [] },
-  desktop: { frameworkLoaded: false, widgetInView: false },
+  interactive: false,
+  before: { scriptBytes: 900, scriptFiles: 2, frameworkLoaded: false, islandInView: false, thirdParty: [] },
+  desktop: { frameworkLoaded: false, islandInView: false },
   after: { scriptBytes: 900, scriptFiles: 2, totalBytes: 9000 },
 };
 
@@ -15,22 +15,22 @@ describe('budgetProblems', () => {
   });
 
   it.each([
-    ['too much script without islands', { ...quiet, after: { ...quiet.after, scriptBytes: BUDGETS.noIsland + 1 } }, /without islands/],
-    ['React at load on a phone', { ...quiet, hasIsland: true, before: { ...quiet.before, frameworkLoaded: true } }, /React loaded at load at 390×844/],
-    ['React at load on a laptop', { ...quiet, hasIsland: true, desktop: { frameworkLoaded: true, widgetInView: false } }, /React loaded at load at 1280×800/],
-    ['too much script after scrolling', { ...quiet, hasIsland: true, after: { ...quiet.after, scriptBytes: BUDGETS.afterScroll + 1 } }, /after scrolling \(budget 80\.0 KB\)/],
+    ['too much script without an interactive part', { ...quiet, after: { ...quiet.after, scriptBytes: BUDGETS.noIsland + 1 } }, /without an interactive part/],
+    ['React at load on a phone', { ...quiet, interactive: true, before: { ...quiet.before, frameworkLoaded: true } }, /React loaded at load at 390×844/],
+    ['React at load on a laptop', { ...quiet, interactive: true, desktop: { frameworkLoaded: true, islandInView: false } }, /React loaded at load at 1280×800/],
+    ['too much script after scrolling', { ...quiet, interactive: true, after: { ...quiet.after, scriptBytes: BUDGETS.afterScroll + 1 } }, /after scrolling \(budget 80\.0 KB\)/],
     ['an early third-party request', { ...quiet, before: { ...quiet.before, thirdParty: ['https://calendly.com'] } }, /third-party requests before any interaction: https:\/\/calendly\.com/],
   ])('reports %s', (_name, weight, message) => {
     expect(budgetProblems(weight as RouteWeight)).toEqual([expect.stringMatching(message)]);
   });
 
-  it('allows React at load when the scheduler or slider is in the first viewport', () => {
-    const widget = { frameworkLoaded: true, widgetInView: true };
-    expect(budgetProblems({ ...quiet, hasIsland: true, before: { ...quiet.before, ...widget }, desktop: widget })).toEqual([]);
+  it('allows React at load when an island is in the first viewport', () => {
+    const widget = { frameworkLoaded: true, islandInView: true };
+    expect(budgetProblems({ ...quiet, interactive: true, before: { ...quiet.before, ...widget }, desktop: widget })).toEqual([]);
   });
 
   it('gives the home page its larger budget', () => {
-    const home = { ...quiet, path: '/', hasIsland: true, after: { ...quiet.after, scriptBytes: 100 * 1024 } };
+    const home = { ...quiet, path: '/', interactive: true, after: { ...quiet.after, scriptBytes: 100 * 1024 } };
     expect(budgetProblems(home)).toEqual([]);
     expect(budgetProblems({ ...home, path: '/pricing' })).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, MAX_UPLOAD_BYTES } from '~/lib/csvPreview';
+import { decodeCsv, fileProblem, MAX_UPLOAD_BYTES } from '~/lib/csvPreview';
 import { previewRows } from '~/lib/csvRows';
 
 describe('fileProblem', () => {
@@ -14,6 +14,20 @@ describe('fileProblem', () => {
     [{ name: 'staff.csv', type: 'text/csv', size: MAX_UPLOAD_BYTES + 1 }, 'tooLarge'],
   ])('%o → %s', (file, problem) => {
     expect(fileProblem(file)).toBe(problem);
+  });
+});
+
+describe('decodeCsv', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  it.each([
+    ['UTF-8 text', utf8('First Name\nJosé'), 'First Name\nJosé'],
+    ['UTF-8 with a byte-order mark', utf8('\uFEFFFirst Name'), 'First Name'],
+    // "José" saved by a spreadsheet as Windows-1252: é is the single byte 0xE9.
+    ['Windows-1252 text', Uint8Array.from([0x4a, 0x6f, 0x73, 0xe9]), undefined],
+    // UTF-16 with its byte-order mark, as "Unicode text" exports are.
+    ['UTF-16 text', Uint8Array.from([0xff, 0xfe, 0x41, 0x00]), undefined],
+  ])('%s → %j', (_name, bytes, text) => {
+    expect(decodeCsv(bytes)).toBe(text);
   });
 });
 

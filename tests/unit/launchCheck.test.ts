@@ -25,7 +25,9 @@ function clearFlags() {
   for (const entry of readdirSync(join(root, 'content'), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(ya?ml|json|mdx)$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, ''));
+    const text = readFileSync(path, 'utf8');
+    // A JSON file holds the flag as its object's last key, after a comma.
+    writeFileSync(path, text.replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '').replace(/,\s*"(sample|placeholder)": true/g, ''));
   }
 }
 
@@ -48,6 +50,9 @@ describe('launchItems', () => {
       `content/pages/terms-of-service.mdx:${lineOf('content/pages/terms-of-service.mdx', 'legalReview: pending')} — "Terms of Service" awaits counsel's review — once counsel approves the text, remove "legalReview: pending"`,
     );
     expect(lines.some((l) => l.startsWith('content/pages/privacy-policy.mdx:'))).toBe(true);
+    expect(lines).toContain(
+      `content/site/site.json:${lineOf('content/site/site.json', '"placeholder": true')} — placeholder: email address hello@salusion.com — put in the real value (for a video: its id at the provider), then remove "placeholder: true"`,
+    );
   });
 
   it('finds a sample flag in any data file, with no list to update', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLead, hidesDetails, scheduledEvent } from '~/lib/lead';
+import { buildLead, hidesDetails, scheduledEvent, schedulerSrc } from '~/lib/lead';
 
 const payload = {
   event: { uri: 'https://api.calendly.com/scheduled_events/E1' },
@@ -42,5 +42,18 @@ describe('hidesDetails', () => {
     [1600, true, true],
   ])('width %i, calendar-only %s → %s', (width, calendarOnly, hidden) => {
     expect(hidesDetails(width, calendarOnly)).toBe(hidden);
+  });
+});
+
+describe('schedulerSrc', () => {
+  it.each([
+    [false, 'https://calendly.com/salusion/welcome-call?embed_domain=www.salusion.com&embed_type=Inline'],
+    [true, 'https://calendly.com/salusion/welcome-call?hide_landing_page_details=1&hide_event_type_details=1&embed_domain=www.salusion.com&embed_type=Inline'],
+  ])('hiding details %s', (hide, src) => {
+    expect(schedulerSrc('https://calendly.com/salusion/welcome-call', hide, 'www.salusion.com')).toBe(src);
+  });
+
+  it("keeps the event page's own parameters", () => {
+    expect(new URL(schedulerSrc('https://calendly.com/s/call?month=2026-01', false, 'localhost:4321')).searchParams.get('month')).toBe('2026-01');
   });
 });

@@ -7,7 +7,7 @@ import type { Numbers } from '~/data/numbers';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
 import { questionsFor, recommend, type Answers } from '~/lib/hraChooser';
-import { fill } from '~/lib/template';
+import { fill, wordParts } from '~/lib/template';
 import { costRows, firstYearCost, monthlyCost, savings } from '~/lib/totalCost';
 import { parseCount } from '~/lib/wholeNumber';
 
@@ -149,7 +149,23 @@ describe('fill', () => {
     ['{brand} saves {amount}', { brand: 'Salusion', amount: '$1,200' }, 'Salusion saves $1,200'],
     ['Minimum class size: {size}', { size: 15 }, 'Minimum class size: 15'],
     ['keeps {unknown}', {}, 'keeps {unknown}'],
+    ['Cost for {n:participant|participants}', { n: '1' }, 'Cost for 1 participant'],
+    ['Cost for {n:participant|participants}', { n: 1 }, 'Cost for 1 participant'],
+    ['Cost for {n:participant|participants}', { n: '10' }, 'Cost for 10 participants'],
+    ['Cost for {n:participant|participants}', { n: '1,001' }, 'Cost for 1,001 participants'],
+    ['more than the {n:employee|employees}', { n: 0 }, 'more than the 0 employees'],
+    ['keeps {unknown:one|other}', {}, 'keeps {unknown:one|other}'],
   ])('"%s" with %o → "%s"', (words, values, result) => {
     expect(fill(words, values)).toBe(result);
+  });
+});
+
+describe('wordParts', () => {
+  it.each([
+    ['email {email}, or {calendar}.', [{ text: 'email ' }, { placeholder: 'email' }, { text: ', or ' }, { placeholder: 'calendar' }, { text: '.' }]],
+    ['{email} first', [{ placeholder: 'email' }, { text: ' first' }]],
+    ['no placeholder', [{ text: 'no placeholder' }]],
+  ])('%j', (words, parts) => {
+    expect(wordParts(words)).toEqual(parts);
   });
 });

@@ -1,9 +1,11 @@
 // The ICHRA class-size checker (issue 10, SPEC §5). The server renders it with starting classes, so
-// a default result reads without JavaScript. Each class is a fieldset; adding a class moves focus to
-// its name, removing one moves focus to the add button, so keyboard users never lose their place.
-// A refused count shows its message beside its field and the last valid value keeps deciding. Each
-// class's verdict carries the rule that decided it.
-import { useId, useRef, useState } from 'react';
+// a default result reads without JavaScript. Its fields and box are uncontrolled, so a visitor can
+// type and tick before hydration; once hydrated it reads what they hold and decides from that. Its
+// buttons need the hydrated component, so they are disabled until then rather than ignoring a
+// click. Each class is a fieldset; adding a class moves focus to its name, removing one moves focus
+// to the add button, so keyboard users never lose their place. A refused count shows its message
+// beside its field and the last valid value keeps deciding. Each class's verdict carries its rule.
+import { useEffect, useId, useRef, useState } from 'react';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize, type ClassSizeLimits } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
@@ -17,52 +19,69 @@ interface Props {
   countWords: UiWords['count'];
   limits: ClassSizeLimits;
   employeesDefault: number;
+  /** Most employees (and people in a class) accepted. */
+  employeesMax: number;
   /** The starting classes. */
   classes: { name: string; size: number }[];
 }
 
-/** A class as typed; `size` is its last valid size, undefined until one is typed. */
+/** A class: the text its fields started with, its name now, and its last valid size (undefined until one is typed). */
 interface ClassEntry {
   key: number;
+  initialName: string;
+  initialSize: string;
   name: string;
-  sizeText: string;
   size: number | undefined;
   problem: CountProblem | null;
 }
 
 /** The employees field, the group-plan box, the classes and the live verdict. */
-export default function ClassSizeChecker({ words, countWords, limits, employeesDefault, classes: initial }: Props) {
+export default function ClassSizeChecker({ words, countWords, limits, employeesDefault, employeesMax, classes: initial }: Props) {
   const id = useId();
-  const [employeesText, setEmployeesText] = useState(String(employeesDefault));
-  const [employees, setEmployees] = useState(employeesDefault);
-  const [employeesProblem, setEmployeesProblem] = useState<CountProblem | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [employees, setEmployees] = useState({ value: employeesDefault, problem: null as CountProblem | null });
   const [groupPlan, setGroupPlan] = useState(true);
   const [classes, setClasses] = useState<ClassEntry[]>(() =>
-    initial.map((c, key) => ({ key, name: c.name, sizeText: String(c.size), size: c.size, problem: null })),
+    initial.map((c, key) => ({ key, initialName: c.name, initialSize: String(c.size), name: c.name, size: c.size, problem: null })),
   );
   const nextKey = useRef(initial.length);
   const focusNext = useRef<number | 'add' | null>(null);
 
-  function typeEmployees(text: string) {
-    setEmployeesText(text);
-    const result = parseCount(text);
-    setEmployeesProblem('problem' in result ? result.problem : null);
-    if ('value' in result) setEmployees(result.value);
-  }
+  const update = (key: number, change: (c: ClassEntry) => ClassEntry) => setClasses((all) => all.map((c) => (c.key === key ? change(c) : c)));
 
-  function update(key: number, change: Partial<ClassEntry>) {
-    setClasses((all) => all.map((c) => (c.key === key ? { ...c, ...change } : c)));
+  // A refused count shows its problem and keeps the last valid value.
+  function typeEmployees(text: string) {
+    const result = parseCount(text, employeesMax);
+    setEmployees((e) => ('value' in result ? { value: result.value, problem: null } : { ...e, problem: result.problem }));
   }
 
   function typeSize(key: number, text: string) {
-    const result = parseCount(text);
-    update(key, 'value' in result ? { sizeText: text, size: result.value, problem: null } : { sizeText: text, problem: result.problem });
+    const result = parseCount(text, employeesMax);
+    update(key, (c) => ('value' in result ? { ...c, size: result.value, problem: null } : { ...c, problem: result.problem }));
   }
+
+  // Once hydrated: what the fields and the box hold now, the visitor's changes before hydration included.
+  useEffect(() => {
+    const el = root.current!;
+    typeEmployees(el.querySelector<HTMLInputElement>(`[id="${id}-employees"]`)!.value);
+    setGroupPlan(el.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked);
+    for (const { key } of classes) {
+      const name = el.querySelector<HTMLInputElement>(`[id="${id}-name-${key}"]`)!.value;
+      update(key, (c) => ({ ...c, name }));
+      typeSize(key, el.querySelector<HTMLInputElement>(`[id="${id}-size-${key}"]`)!.value);
+    }
+    setHydrated(true);
+    // Only on mount: later changes come from the visitor.
+  }, []);
 
   function add() {
     const key = nextKey.current++;
     focusNext.current = key;
-    setClasses((all) => [...all, { key, name: fill(words.newClass, { number: all.length + 1 }), sizeText: '', size: undefined, problem: null }]);
+    setClasses((all) => {
+      const name = fill(words.newClass, { number: all.length + 1 });
+      return [...all, { key, initialName: name, initialSize: '', name, size: undefined, problem: null }];
+    });
   }
 
   function remove(key: number) {
@@ -80,7 +99,7 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
     };
   }
 
-  const minimum = minimumClassSize(employees, groupPlan, limits);
+  const minimum = minimumClassSize(employees.value, groupPlan, limits);
   const sized = classes.filter((c): c is ClassEntry & { size: number } => c.size !== undefined);
   const total = sized.reduce((sum, c) => sum + c.size, 0);
   const ruleWords = fill(words.rules[minimum.rule], {
@@ -92,17 +111,19 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
   });
 
   return (
-    <div className="class-size-checker-island">
+    <div ref={root} className="class-size-checker-island">
       <CountField
         id={`${id}-employees`}
         label={words.employees}
         hint={words.employeesHint}
-        text={employeesText}
-        message={employeesProblem && countWords[employeesProblem]}
+        defaultText={String(employeesDefault)}
+        problem={employees.problem}
+        words={countWords}
+        max={employeesMax}
         onText={typeEmployees}
       />
       <label className="check">
-        <input type="checkbox" checked={groupPlan} onChange={(e) => setGroupPlan(e.target.checked)} />
+        <input type="checkbox" defaultChecked onChange={(e) => setGroupPlan(e.target.checked)} />
         {words.groupPlan}
       </label>
       <fieldset className="classes">
@@ -114,24 +135,32 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
               <legend>{fill(words.classLegend, { number })}</legend>
               <div className="field">
                 <label htmlFor={`${id}-name-${c.key}`}>{words.className}</label>
-                <input id={`${id}-name-${c.key}`} ref={focusRef(c.key)} type="text" value={c.name} onChange={(e) => update(c.key, { name: e.target.value })} />
+                <input
+                  id={`${id}-name-${c.key}`}
+                  ref={focusRef(c.key)}
+                  type="text"
+                  defaultValue={c.initialName}
+                  onChange={(e) => update(c.key, (entry) => ({ ...entry, name: e.target.value }))}
+                />
               </div>
               <CountField
                 id={`${id}-size-${c.key}`}
                 label={words.classSize}
-                text={c.sizeText}
-                message={c.problem && countWords[c.problem]}
+                defaultText={c.initialSize}
+                problem={c.problem}
+                words={countWords}
+                max={employeesMax}
                 onText={(text) => typeSize(c.key, text)}
               />
               {classes.length > 1 && (
-                <button type="button" className="remove" onClick={() => remove(c.key)}>
+                <button type="button" className="remove" disabled={!hydrated} onClick={() => remove(c.key)}>
                   {fill(words.removeClass, { number })}
                 </button>
               )}
             </fieldset>
           );
         })}
-        <button type="button" className="add" ref={focusRef('add')} onClick={add}>
+        <button type="button" className="add" ref={focusRef('add')} disabled={!hydrated} onClick={add}>
           {words.addClass}
         </button>
       </fieldset>
@@ -148,7 +177,10 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
             );
           })}
         </ul>
-        {classesExceedEmployees(sized.map((c) => c.size), employees) && <p className="over">{fill(words.overTotal, { total: formatNumber(total, 'count'), employees: formatNumber(employees, 'count') })}</p>}
+        {classesExceedEmployees(
+          sized.map((c) => c.size),
+          employees.value,
+        ) && <p className="over">{fill(words.overTotal, { total: formatNumber(total, 'count'), employees: formatNumber(employees.value, 'count') })}</p>}
       </div>
     </div>
   );

@@ -1,7 +1,11 @@
-// The contact form (DECISIONS 11). It validates on submit and then on every keystroke, sends one
-// request at a time, and treats only a 2xx answer as sent: on any failure the visitor's words stay
-// in the fields and an alert offers to try again, so nothing typed is ever lost.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// The contact form (DECISIONS 11). Its fields are uncontrolled: the browser owns every character,
+// before hydration and after, and the form reads them when it validates and sends, so nothing typed
+// is ever rewritten. The server renders it with method="post" and its button disabled: until the
+// component has hydrated nothing can submit it (not even Enter in a field), so without JavaScript,
+// or when its code fails to load, the page never navigates and keeps every character. It validates
+// on submit and then on every keystroke, sends one request at a time with the fields read-only, and
+// treats only a 2xx answer as sent: on any failure the words stay and an alert offers to try again.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { apiPost } from '~/lib/api';
 import { duration } from '~/lib/design';
 import {
@@ -16,15 +20,21 @@ import {
 import type { UiWords } from '~/schemas';
 import './ContactForm.css';
 
-const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
+/** What the fields hold now. */
+function read(form: HTMLFormElement): ContactMessage {
+  const data = new FormData(form);
+  const text = (field: keyof ContactMessage) => String(data.get(field) ?? '');
+  return { name: text('name'), email: text('email'), message: text('message') };
+}
+
 /** The form, its status note and its failure alert. */
 export default function ContactForm({ words }: { words: UiWords['contactForm'] }) {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
+  const [hydrated, setHydrated] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [touched, setTouched] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
@@ -32,22 +42,23 @@ export default function ContactForm({ words }: { words: UiWords['contactForm'] }
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
+  useEffect(() => setHydrated(true), []);
+
   useEffect(() => {
     if (status !== 'sent') return undefined;
     const timer = setTimeout(() => setStatus('idle'), duration.successNote);
     return () => clearTimeout(timer);
   }, [status]);
 
-  function update(field: keyof ContactMessage, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (touched) setErrors(validateContact(next));
+  function revalidate() {
+    if (touched) setErrors(validateContact(read(form.current!)));
   }
 
-  async function submit(event?: FormEvent) {
+  async function submit(event?: SubmitEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (sending.current) return;
     setTouched(true);
+    const values = read(form.current!);
     const found = validateContact(values);
     setErrors(found);
     const first = FIELDS.find((f) => found[f]);
@@ -61,7 +72,7 @@ export default function ContactForm({ words }: { words: UiWords['contactForm'] }
     try {
       const response = await apiPost(CONTACT_PATH, trimContact(values), { signal: AbortSignal.timeout(CONTACT_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`contact call answered ${response.status}`);
-      setValues(EMPTY);
+      form.current?.reset();
       setTouched(false);
       setStatus('sent');
     } catch {
@@ -71,20 +82,20 @@ export default function ContactForm({ words }: { words: UiWords['contactForm'] }
     }
   }
 
+  const busy = status === 'sending';
   return (
-    <form ref={form} className="contact-form-island" noValidate onSubmit={submit}>
+    <form ref={form} className="contact-form-island" method="post" noValidate aria-busy={busy} onSubmit={submit} onChange={revalidate}>
       {FIELDS.map((field) => {
         const error = errors[field];
         const inputId = `${id}-${field}`;
         const props = {
           id: inputId,
           name: field,
-          value: values[field],
           maxLength: CONTACT_LIMITS[field],
           required: true,
+          readOnly: busy,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${inputId}-error` : undefined,
-          onChange: (e: { target: { value: string } }) => update(field, e.target.value),
         };
         return (
           <p key={field} className="field">
@@ -106,8 +117,8 @@ export default function ContactForm({ words }: { words: UiWords['contactForm'] }
         <label htmlFor={`${id}-website`}>{words.honeypot}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </p>
-      <button className="button" type="submit" disabled={status === 'sending'}>
-        {status === 'sending' ? words.sending : words.submit}
+      <button className="button" type="submit" disabled={!hydrated || busy}>
+        {busy ? words.sending : words.submit}
       </button>
       <p role="status" className="note">
         {status === 'sent' ? words.success : ''}

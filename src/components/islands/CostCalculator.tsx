@@ -1,10 +1,12 @@
 // The total-cost calculator (issue 10). The server renders it with its starting values, so the
-// default table reads without JavaScript. Once hydrated, every valid change recomputes the table and
-// chart and is written to the URL (replaceState, no reload), so the link can be shared; a link that
-// carries the parameters makes the island hydrate at load (client:interact params) and is read here.
-// A refused count shows its message beside the field and the last valid result stays.
-import { useEffect, useId, useState } from 'react';
+// default table reads without JavaScript, and its inputs are uncontrolled: the browser owns them,
+// so a visitor can type and pick before hydration. Once hydrated it reads what the inputs hold (and
+// a shared link's parameters, for inputs still at their starting values) and computes from that.
+// Every valid change recomputes the table and chart and is written to the URL (replaceState, no
+// reload), so the link can be shared. A refused count shows its message and the last valid result stays.
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/format';
+import { whenIdle } from '~/lib/idle';
 import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { costRows, savings, type Administrator, type Fees } from '~/lib/totalCost';
@@ -39,7 +41,7 @@ const usd = (n: number) => formatNumber(n, 'usd');
 /** The participants field, the product choice, the result table, the savings and the chart. */
 export default function CostCalculator({ words, countWords, brand, choices, competitors, planYearMonths, participantsDefault, participantsMax }: Props) {
   const id = useId();
-  const [text, setText] = useState(String(participantsDefault));
+  const root = useRef<HTMLDivElement>(null);
   const [participants, setParticipants] = useState(participantsDefault);
   const [problem, setProblem] = useState<CountProblem | null>(null);
   const [product, setProduct] = useState(choices[0]!.code);
@@ -48,7 +50,6 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
 
   /** Takes typed text: a valid count becomes the result; a refused one only shows its message. */
   function takeText(typed: string): number | null {
-    setText(typed);
     const result = parseCount(typed, participantsMax);
     if ('problem' in result) {
       setProblem(result.problem);
@@ -59,20 +60,36 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
     return result.value;
   }
 
+  // Writing the URL costs a phone tens of milliseconds, so it waits until the browser is idle: the
+  // answer to a tap is painted first, and fast typing writes the URL once.
+  const cancelUrl = useRef<() => void>(undefined);
   function writeUrl(count: number, code: ProductCode) {
-    const url = new URL(location.href);
-    url.searchParams.set('participants', String(count));
-    if (canChoose) url.searchParams.set('product', code);
-    history.replaceState(history.state, '', url);
+    cancelUrl.current?.();
+    cancelUrl.current = whenIdle(() => {
+      const url = new URL(location.href);
+      url.searchParams.set('participants', String(count));
+      if (canChoose) url.searchParams.set('product', code);
+      history.replaceState(history.state, '', url);
+    });
   }
 
-  // A shared link's parameters, read once after hydration (the server cannot see the query).
+  // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.
   useEffect(() => {
+    const field = root.current!.querySelector<HTMLInputElement>('.count-field input')!;
+    const radios = [...root.current!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    const untouched = field.value === field.defaultValue && radios.every((r) => r.checked === r.defaultChecked);
+    // A shared link fills in what the visitor has not changed; the server could not see its query.
     const query = new URLSearchParams(location.search);
-    const typed = query.get('participants');
-    if (typed !== null) takeText(typed);
-    const code = query.get('product');
-    if (canChoose && choices.some((c) => c.code === code)) setProduct(code as ProductCode);
+    const linked = query.get('participants');
+    if (linked !== null && field.value === field.defaultValue) field.value = linked;
+    const linkedCode = query.get('product');
+    if (radios.every((r) => r.checked === r.defaultChecked) && radios.some((r) => r.value === linkedCode)) {
+      for (const radio of radios) radio.checked = radio.value === linkedCode;
+    }
+    const count = takeText(field.value);
+    const code = (radios.find((r) => r.checked)?.value as ProductCode | undefined) ?? product;
+    setProduct(code);
+    if (!untouched && count !== null) writeUrl(count, code);
     // Only on mount: later changes come from the visitor.
   }, []);
 
@@ -88,18 +105,25 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
 
   const salusion = { name: brand, ...choice.fees };
   const rows = costRows(participants, product, salusion, competitors, planYearMonths);
-  const message = problem && fill(countWords[problem], { max: formatNumber(participantsMax, 'count') });
 
   return (
-    <div className="cost-calculator-island">
+    <div ref={root} className="cost-calculator-island">
       <div className="inputs">
-        <CountField id={`${id}-participants`} label={words.participants} text={text} message={message} onText={onParticipants} />
+        <CountField
+          id={`${id}-participants`}
+          label={words.participants}
+          defaultText={String(participantsDefault)}
+          problem={problem}
+          words={countWords}
+          max={participantsMax}
+          onText={onParticipants}
+        />
         {canChoose && (
           <fieldset className="products">
             <legend>{words.product}</legend>
-            {choices.map((c) => (
+            {choices.map((c, i) => (
               <label key={c.code}>
-                <input type="radio" name={`${id}-product`} value={c.code} checked={c.code === product} onChange={() => onProduct(c.code)} />
+                <input type="radio" name={`${id}-product`} value={c.code} defaultChecked={i === 0} onChange={() => onProduct(c.code)} />
                 {c.label}
               </label>
             ))}
@@ -107,27 +131,25 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
         )}
       </div>
       <div className="result" aria-live="polite">
-        <div className="table-wrap">
-          <table id={`${id}-table`}>
-            <caption>{fill(words.caption, { participants: formatNumber(participants, 'count'), product: choice.label })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{words.administrator}</th>
-                <th scope="col">{words.monthly}</th>
-                <th scope="col">{words.firstYear}</th>
+        <table id={`${id}-table`}>
+          <caption>{fill(words.caption, { participants: formatNumber(participants, 'count'), product: choice.label })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{words.administrator}</th>
+              <th scope="col">{words.monthly}</th>
+              <th scope="col">{words.firstYear}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.name}>
+                <th scope="row">{r.name}</th>
+                <td>{usd(r.monthly)}</td>
+                <td>{usd(r.firstYear)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.name}>
-                  <th scope="row">{r.name}</th>
-                  <td>{usd(r.monthly)}</td>
-                  <td>{usd(r.firstYear)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         {rows.length > 1 && (
           <ul className="savings">
             {savings(rows).map((s) => (

@@ -8,16 +8,20 @@ import type { CostRow } from '~/lib/totalCost';
 /** Drawing geometry in SVG user units; the chart scales to its box. */
 const WIDTH = 320;
 const LABEL = 100;
-const VALUE = 64;
 const BAR = 28;
 const GAP = 12;
+/** Room for one character of a value beside its bar, and the space before it. */
+const CHAR = 8;
+const VALUE_GAP = 6;
 
 /** One bar per row, the first (Salusion) in the brand colour. */
 export default function CostChart({ rows, title, tableId }: { rows: CostRow[]; title: string; tableId: string }) {
   const titleId = useId();
   const largest = Math.max(...rows.map((r) => r.firstYear), 1);
   const height = rows.length * (BAR + GAP) - GAP;
-  const barWidth = (value: number) => Math.max(1, Math.round(((WIDTH - LABEL - VALUE) * value) / largest));
+  // The longest value must fit beside its bar, however many digits it has.
+  const value = VALUE_GAP + CHAR * Math.max(...rows.map((r) => formatNumber(r.firstYear, 'usd').length));
+  const barWidth = (amount: number) => Math.max(1, Math.round(((WIDTH - LABEL - value) * amount) / largest));
   return (
     <svg className="cost-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={tableId}>
       <title id={titleId}>{title}</title>
@@ -30,7 +34,7 @@ export default function CostChart({ rows, title, tableId }: { rows: CostRow[]; t
               {r.name}
             </text>
             <rect className={i === 0 ? 'bar own' : 'bar'} x={LABEL} y={y} width={width} height={BAR} rx={4} />
-            <text className="value" x={LABEL + width + 6} y={y + BAR / 2} dominantBaseline="middle">
+            <text className="value" x={LABEL + width + VALUE_GAP} y={y + BAR / 2} dominantBaseline="middle">
               {formatNumber(r.firstYear, 'usd')}
             </text>
           </g>

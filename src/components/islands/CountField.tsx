@@ -1,6 +1,12 @@
 // A labelled field for a count (participants, employees, a class size), shared by the tools. It is
 // a text field with a numeric keyboard, so letters reach the parser and get a message; the message
-// sits beside the field and is tied to it with aria-describedby, as is the hint.
+// sits beside the field and is tied to it with aria-describedby, as is the hint. The field is
+// uncontrolled: the browser owns its text, before hydration and after, and the tool is told of each
+// change, so typing is never rewritten.
+import { formatNumber } from '~/lib/format';
+import { fill } from '~/lib/template';
+import type { CountProblem } from '~/lib/wholeNumber';
+import type { UiWords } from '~/schemas';
 import './CountField.css';
 
 interface Props {
@@ -9,14 +15,19 @@ interface Props {
   label?: string;
   labelledBy?: string;
   hint?: string;
-  text: string;
-  /** The message for a refused count, or null. */
-  message: string | null;
+  /** The text the server renders in the field. */
+  defaultText: string;
+  /** Why the typed count is refused, or null. */
+  problem: CountProblem | null;
+  /** The messages for refused counts, and the largest count accepted ({max} in them). */
+  words: UiWords['count'];
+  max: number;
   onText: (text: string) => void;
 }
 
 /** The label, the optional hint, the input and its message. */
-export default function CountField({ id, label, labelledBy, hint, text, message, onText }: Props) {
+export default function CountField({ id, label, labelledBy, hint, defaultText, problem, words, max, onText }: Props) {
+  const message = problem && fill(words[problem], { max: formatNumber(max, 'count') });
   const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="count-field">
@@ -31,7 +42,7 @@ export default function CountField({ id, label, labelledBy, hint, text, message,
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        value={text}
+        defaultValue={defaultText}
         aria-labelledby={labelledBy}
         onChange={(e) => onText(e.target.value)}
         aria-invalid={message ? true : undefined}

@@ -1,21 +1,21 @@
 // The employee-file upload preview (DECISIONS 13). The file is read in the browser and never
-// uploaded. A real file input sits behind the "Upload File" label so keyboard and screen-reader
-// users get the native picker; problems are announced through an alert.
-import { useId, useState, type ChangeEvent } from 'react';
-import { fileProblem, type CsvProblem } from '~/lib/csvPreview';
+// uploaded. A real file input sits behind the "Upload File" label, so the native picker opens on the
+// first click, before hydration too, and keyboard and screen-reader users get it as well. A file
+// chosen before hydration is read once hydrated; problems are announced through an alert.
+import { useEffect, useId, useRef, useState } from 'react';
+import { decodeCsv, fileProblem, type CsvProblem } from '~/lib/csvPreview';
 import type { UiWords } from '~/schemas';
 import './EmployeeUpload.css';
 
 /** The file picker, its problem alert and the preview table. */
 export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<string[][] | null>(null);
   const [problem, setProblem] = useState<CsvProblem | null>(null);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  async function preview(file: File) {
     setFileName(file.name);
     setRows(null);
     const early = fileProblem(file);
@@ -23,8 +23,13 @@ export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) 
       setProblem(early);
       return;
     }
+    const text = decodeCsv(await file.arrayBuffer());
+    if (text === undefined) {
+      setProblem('notUtf8');
+      return;
+    }
     const { previewRows } = await import('~/lib/csvRows');
-    const result = previewRows(await file.text());
+    const result = previewRows(text);
     if ('problem' in result) setProblem(result.problem);
     else {
       setProblem(null);
@@ -32,9 +37,18 @@ export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) 
     }
   }
 
+  function choose() {
+    const file = input.current?.files?.[0];
+    if (file) void preview(file);
+  }
+
+  // Once hydrated: a file the visitor chose while the page was still loading.
+  useEffect(choose, []);
+
   return (
     <div className="employee-upload-island">
-      <input id={id} className="file" type="file" accept=".csv,text/csv" onChange={choose} />
+      {/* The parser loads while the visitor picks a file, so the preview follows the choice at once. */}
+      <input ref={input} id={id} className="file" type="file" accept=".csv,text/csv" onClick={() => void import('~/lib/csvRows')} onChange={choose} />
       <label htmlFor={id} className="button">
         {fileName ?? words.button}
       </label>

@@ -1,7 +1,9 @@
 // The HRA chooser (issue 10). Each question is a fieldset whose legend is the question; a question
 // appears only while the answers before it make it relevant, and the recommendation in the polite
-// live region follows every change. The rules are src/lib/hraChooser.ts.
-import { useId, useState } from 'react';
+// live region follows every change. Its radios and field are uncontrolled, so the first question
+// can be answered before hydration; once hydrated the chooser reads the answer from the page. The
+// rules are src/lib/hraChooser.ts.
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/format';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
 import { productPath, type ProductCode } from '~/lib/products';
@@ -22,6 +24,8 @@ export interface ChooserProduct {
 interface Props {
   words: UiWords['chooser'];
   countWords: UiWords['count'];
+  /** Most employees accepted. */
+  employeesMax: number;
   products: ChooserProduct[];
   /** plan.qsehraMaxEmployees: a QSEHRA needs fewer full-time equivalents than this. */
   qsehraMaxEmployees: number;
@@ -30,14 +34,14 @@ interface Props {
   checker: string;
 }
 
-/** A yes/no question as a radio group. */
+/** A yes/no question as a radio group; a question shown again starts with its earlier answer. */
 function YesNo({ legend, name, value, words, onChange }: { legend: string; name: string; value: boolean | undefined; words: UiWords['chooser']; onChange: (v: boolean) => void }) {
   return (
     <fieldset>
       <legend>{legend}</legend>
       {([true, false] as const).map((answer) => (
         <label key={String(answer)}>
-          <input type="radio" name={name} checked={value === answer} onChange={() => onChange(answer)} />
+          <input type="radio" name={name} value={String(answer)} defaultChecked={value === answer} onChange={() => onChange(answer)} />
           {answer ? words.yes : words.no}
         </label>
       ))}
@@ -46,19 +50,27 @@ function YesNo({ legend, name, value, words, onChange }: { legend: string; name:
 }
 
 /** The questions that apply and the recommendation they lead to. */
-export default function HraChooser({ words, countWords, products, qsehraMaxEmployees, start, checker }: Props) {
+export default function HraChooser({ words, countWords, employeesMax, products, qsehraMaxEmployees, start, checker }: Props) {
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<Answers>({});
+  // The field's last text, which it shows again if its question is hidden and shown again.
   const [employeesText, setEmployeesText] = useState('');
   const [problem, setProblem] = useState<CountProblem | null>(null);
   const answer = (change: Answers) => setAnswers((a) => ({ ...a, ...change }));
 
   function typeEmployees(text: string) {
     setEmployeesText(text);
-    const result = parseCount(text);
+    const result = parseCount(text, employeesMax);
     setProblem('problem' in result ? result.problem : null);
     if ('value' in result) answer({ employees: result.value });
   }
+
+  // Once hydrated: the first question as the visitor may already have answered it.
+  useEffect(() => {
+    const checked = root.current!.querySelector<HTMLInputElement>(`input[name="${id}-group"]:checked`);
+    if (checked) answer({ groupPlan: checked.value === 'true' });
+  }, []);
 
   const asked = questionsFor(answers, qsehraMaxEmployees);
   const result = recommend(answers, qsehraMaxEmployees);
@@ -66,14 +78,14 @@ export default function HraChooser({ words, countWords, products, qsehraMaxEmplo
   const legendId = `${id}-employees-legend`;
 
   return (
-    <div className="hra-chooser-island">
+    <div ref={root} className="hra-chooser-island">
       <YesNo legend={words.groupPlan} name={`${id}-group`} value={answers.groupPlan} words={words} onChange={(groupPlan) => answer({ groupPlan })} />
       {asked.includes('paysFor') && (
         <fieldset>
           <legend>{words.paysFor}</legend>
           {PAYS_FOR.map((option: PaysFor) => (
             <label key={option}>
-              <input type="radio" name={`${id}-pays`} checked={answers.paysFor === option} onChange={() => answer({ paysFor: option })} />
+              <input type="radio" name={`${id}-pays`} defaultChecked={answers.paysFor === option} onChange={() => answer({ paysFor: option })} />
               {words.paysForOptions[option]}
             </label>
           ))}
@@ -82,7 +94,15 @@ export default function HraChooser({ words, countWords, products, qsehraMaxEmplo
       {asked.includes('employees') && (
         <fieldset>
           <legend id={legendId}>{words.employees}</legend>
-          <CountField id={`${id}-employees`} labelledBy={legendId} text={employeesText} message={problem && countWords[problem]} onText={typeEmployees} />
+          <CountField
+            id={`${id}-employees`}
+            labelledBy={legendId}
+            defaultText={employeesText}
+            problem={problem}
+            words={countWords}
+            max={employeesMax}
+            onText={typeEmployees}
+          />
         </fieldset>
       )}
       {asked.includes('differentAllowances') && (

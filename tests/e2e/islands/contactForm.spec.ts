@@ -1,13 +1,119 @@
+// The contact form (DECISIONS 11): validation, sending, failures, and what happens when its code
+// cannot run: it never submits or navigates, keeps every character and says how else to reach us.
 import type { Page, Route } from '@playwright/test';
-import { expect, installClock, pauseClock, test } from '../fixtures';
+import { expect, failIslandCode, failed, hydrated, installClock, pauseClock, test } from '../fixtures';
 
 const CONTACT = /\/v1\/send\/webContact$/;
+
+/** What a visitor types, with characters a URL or a careless hand-over would mangle. */
+const TYPED = { name: 'Zoë O’Brien', email: 'zoe@example.com', message: 'Line one & two?\nLine two — with “quotes” and #hash' };
+
+/** Types TYPED into the three fields, as a visitor does, key by key. */
+async function typeAll(page: Page) {
+  await page.getByLabel('Name', { exact: true }).pressSequentially(TYPED.name);
+  await page.getByLabel('Email', { exact: true }).pressSequentially(TYPED.email);
+  await page.getByLabel('Message', { exact: true }).pressSequentially(TYPED.message);
+}
+
+/** Tries every way to submit: Enter in each single-line field, and a real click on the button. */
+async function trySubmitting(page: Page) {
+  await page.getByLabel('Name', { exact: true }).press('Enter');
+  await page.getByLabel('Email', { exact: true }).press('Enter');
+  const button = (await page.getByRole('button', { name: 'Send Message' }).boundingBox())!;
+  await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+}
+
+/** Asserts the page is where it was, with every character still in its field, and the other ways to reach the company shown. */
+async function expectKeptWithAlternatives(page: Page, url: string, navigations: string[]) {
+  expect(navigations).toEqual([]);
+  expect(page.url()).toBe(url);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(TYPED.name);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(TYPED.email);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(TYPED.message);
+  const note = page.locator('.contact-form').getByText(/^Sending needs JavaScript/);
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'hello@salusion.com' })).toHaveAttribute('href', 'mailto:hello@salusion.com');
+  const calendar = note.getByRole('link', { name: /^book a call with us/ });
+  await expect(calendar).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
+  await expect(calendar).toHaveAttribute('target', '_blank');
+  await expect(calendar).toHaveAttribute('rel', 'noopener');
+}
+
+/** Records every navigation request the page makes from now on. */
+function recordNavigations(page: Page) {
+  const navigations: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && navigations.push(`${r.method()} ${r.url()}`));
+  return navigations;
+}
+
+test('the form posts, and is never a GET that would put a message in a URL', async ({ page, api: _api }) => {
+  await page.goto('/contact-us');
+  await expect(page.locator('form.contact-form-island')).toHaveAttribute('method', 'post');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/contact-us', '/speak-with-an-hra-expert']) {
+    test(`${path} never submits or changes the URL, keeps every character, and says how else to reach us`, async ({ page, api: _api }) => {
+      await page.goto(path);
+      const url = page.url();
+      const navigations = recordNavigations(page);
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      await typeAll(page);
+      await trySubmitting(page);
+      await expectKeptWithAlternatives(page, url, navigations);
+    });
+  }
+});
+
+test('when its code fails to load, the form never submits or changes the URL, keeps every character, and says how else to reach us', async ({ page, api }) => {
+  await page.addInitScript(() => document.addEventListener('submit', () => ((window as { submits?: number }).submits = ((window as { submits?: number }).submits ?? 0) + 1), true));
+  await failIslandCode(page);
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  const url = page.url();
+  const navigations = recordNavigations(page);
+  await typeAll(page);
+  await failed(page, '.contact-form');
+  await trySubmitting(page);
+  expect(await page.evaluate(() => (window as { submits?: number }).submits ?? 0)).toBe(0);
+  await expectKeptWithAlternatives(page, url, navigations);
+  expect(api.bodiesTo('send/webContact')).toEqual([]);
+});
+
+test('text typed while the form hydrates on a slow network is exactly what gets sent', async ({ page, api }) => {
+  // Slow 3G: 400 ms round trips, 50 KB/s; the island's code takes seconds to arrive.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+  await page.goto('/contact-us', { waitUntil: 'commit' });
+  const sentence = 'Hi, we have 12 employees and want an ICHRA. ';
+  const message = page.getByLabel('Message', { exact: true });
+  await message.focus();
+  // Type key by key until the island has hydrated, then a sentence more: hydration lands mid-typing.
+  let typed = '';
+  while ((await page.locator('.contact-form astro-island[ssr]').count()) > 0) {
+    expect(typed.length, 'the form hydrates while the visitor types').toBeLessThan(4000);
+    const key = sentence[typed.length % sentence.length]!;
+    await page.keyboard.type(key);
+    typed += key;
+  }
+  expect(typed.length).toBeGreaterThan(0);
+  await page.keyboard.type(sentence);
+  typed += sentence;
+  await expect(message).toHaveValue(typed);
+  await page.getByLabel('Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => api.bodiesTo('send/webContact')).toEqual([{ name: 'Ada', email: 'ada@example.com', message: typed.trim() }]);
+});
 
 /** Opens the page and hydrates the form the way a visitor does: by moving focus into it. */
 async function openForm(page: Page, path = '/contact-us') {
   await page.goto(path);
   await page.getByLabel('Name', { exact: true }).focus();
-  await page.waitForFunction(() => document.querySelector('.contact-form astro-island[ssr]') === null);
+  await hydrated(page, '.contact-form');
   return page.locator('.contact-form');
 }
 
@@ -64,13 +170,20 @@ test('a valid message is sent once even on a double click, then the form resets 
   await fill(page, '  Ada Lovelace ', 'ada@example.com', 'Tell me about ICHRAs.\n');
   await page.getByRole('button', { name: 'Send Message' }).dblclick();
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  // While it sends, the fields are read-only: a correction typed now would be wiped by the reset.
+  for (const label of ['Name', 'Email', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly');
+  await page.getByLabel('Message', { exact: true }).press('x');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Tell me about ICHRAs.\n');
   await expect.poll(() => release !== undefined).toBe(true);
   release!();
   const note = page.getByRole('status');
   await page.clock.runFor(100);
   await expect(note).toHaveText('Message sent successfully. We will respond to you shortly.');
   expect(api.bodiesTo('send/webContact')).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Tell me about ICHRAs.' }]);
-  for (const label of ['Name', 'Email', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  for (const label of ['Name', 'Email', 'Message']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('readonly');
+  }
   await page.clock.runFor(2800);
   await expect(note).toHaveText('Message sent successfully. We will respond to you shortly.');
   await page.clock.runFor(300);

@@ -71,6 +71,18 @@ for (const [path, lead] of [
   });
 }
 
+test('with Global Privacy Control on, a booking sends its lead but no /calendly page view', async ({ page, api }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
+  await stubCalendly(page);
+  await countBookingMessages(page);
+  await page.goto('/product/ichra/consultation');
+  await scrollToScheduler(page);
+  await page.waitForFunction(() => window.bookingMessages === 2);
+  // The view would be sent once the lead's call is answered: wait for that answer.
+  await expect.poll(async () => (await api.fetched('pipedrive/salusion/lead')).map((call) => call.outcome)).toEqual(['resolved']);
+  expect((await api.fetched()).filter((call) => !call.url.endsWith('/lead'))).toEqual([]);
+});
+
 test('a booking message from another origin produces no lead', async ({ page, api }) => {
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>quiet stub</title>' }));
   await page.goto('/product/ichra/consultation');
@@ -117,7 +129,9 @@ for (const [path, width, hidden] of [
     const src = new URL((await frame.getAttribute('src'))!);
     expect(src.searchParams.get('hide_landing_page_details')).toBe(hidden ? '1' : null);
     expect(src.searchParams.get('hide_event_type_details')).toBe(hidden ? '1' : null);
-    const box = await page.locator('.calendly-inline-widget').boundingBox();
+    expect(src.searchParams.get('embed_type')).toBe('Inline');
+    expect(src.searchParams.get('embed_domain')).toBe(new URL(page.url()).host);
+    const box = await frame.boundingBox();
     expect(Math.round(box!.height)).toBe(630);
   });
 }
@@ -141,8 +155,8 @@ test.describe('without scripts', () => {
     test(`${path} offers a plain link to the calendar page beside the 630px box`, async ({ page, api: _api }) => {
       await page.goto(path);
       await expectCalendarLink(page);
-      const box = await page.locator('.scheduler-box').boundingBox();
-      expect(Math.round(box!.height)).toBe(630);
+      expect(await page.locator('.scheduler-box').evaluate((box) => box.clientHeight)).toBe(630);
+      await expect(page.locator('.scheduler-box')).toHaveText('The calendar needs JavaScript, which is off in your browser: open it in a new tab with the link below.', { useInnerText: true });
     });
   }
 });

@@ -1,33 +1,87 @@
-import { expect, test } from '../fixtures';
+// The employee-file upload (DECISIONS 13): a native file input behind the "Upload File" label, so
+// the picker opens on the first click whether or not the island has hydrated; the preview, its
+// problems, and what the visitor is told when the island's code cannot load.
+import type { Page } from '@playwright/test';
+import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/product/ichra/employer-calculator');
-  // A visitor's first touch hydrates the upload: here, focus on its file input.
-  await page.locator('.employee-upload input[type=file]').focus();
-  await page.waitForFunction(() => document.querySelector('.employee-upload astro-island[ssr]') === null);
-});
+const PATH = '/product/ichra/employer-calculator';
+const CSV = { name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Username\nAda,Lovelace,ada\nAlan,Turing,alan\n') };
+const NO_SCRIPT = 'Previewing a file needs JavaScript, which is off or did not load in your browser.';
 
-test('a chosen CSV shows its name and a table of its rows', async ({ page, api }) => {
-  await expect(page.getByText('Upload File')).toBeVisible();
-  await page.getByLabel('Upload File').setInputFiles({
-    name: 'employees.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('First Name,Last Name,Username\nAda,Lovelace,ada\nAlan,Turing,alan\n'),
-  });
+/** Clicks the visible "Upload File" button and answers the native picker it opens with `file`. */
+async function choose(page: Page, file: typeof CSV) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Upload File').click()]);
+  await chooser.setFiles(file);
+}
+
+async function expectPreview(page: Page) {
   await expect(page.locator('.employee-upload label')).toHaveText('employees.csv');
   const table = page.getByRole('table', { name: 'First rows of your file' });
   await expect(table.locator('thead th')).toHaveText(['#', 'First Name', 'Last Name', 'Username']);
   await expect(table.locator('tbody tr')).toHaveText([/1\s*Ada\s*Lovelace\s*ada/, /2\s*Alan\s*Turing\s*alan/]);
-  expect(api.requests.filter((r) => r.method() !== 'POST' || !r.url().endsWith('/v1/webpage'))).toEqual([]);
+}
+
+test('the first click opens the picker before hydration, and the chosen CSV is previewed once hydrated', async ({ page, api: _api }) => {
+  const code = await holdIslandCode(page);
+  await page.goto(PATH);
+  await choose(page, CSV);
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await expect(page.locator('.employee-upload astro-island[ssr]')).toBeAttached();
+  code.release();
+  await expectPreview(page);
 });
 
-test('a file that is not a CSV gets a clear message and no table', async ({ page, api: _api }) => {
-  await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
-  await expect(page.getByRole('alert')).toHaveText('That file is not a CSV. Please choose a .csv file.');
-  await expect(page.getByRole('table')).toHaveCount(0);
+test('when its code fails to load, the visitor is told a file cannot be previewed', async ({ page, api: _api }) => {
+  await failIslandCode(page);
+  await page.goto(PATH);
+  const note = page.locator('.employee-upload').getByText(NO_SCRIPT);
+  await expect(note).toBeHidden();
+  await choose(page, CSV);
+  await failed(page, '.employee-upload');
+  await expect(note).toBeVisible();
 });
 
-test('a CSV without the columns gets a clear message', async ({ page, api: _api }) => {
-  await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Email\nA,a@b.co\n') });
-  await expect(page.getByRole('alert')).toHaveText('The file needs the columns First Name, Last Name and Username.');
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the picker is there and the visitor is told a file cannot be previewed', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(page.getByLabel('Upload File')).toBeAttached();
+    await expect(page.locator('.employee-upload').getByText(NO_SCRIPT)).toBeVisible();
+  });
+});
+
+test.describe('once hydrated', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PATH);
+    // Scrolled to, the upload hydrates as it comes near the viewport.
+    await page.locator('.employee-upload').scrollIntoViewIfNeeded();
+    await hydrated(page, '.employee-upload');
+  });
+
+  test('a chosen CSV shows its name and a table of its rows', async ({ page, api }) => {
+    await expect(page.getByText('Upload File')).toBeVisible();
+    await page.getByLabel('Upload File').setInputFiles(CSV);
+    await expectPreview(page);
+    expect(api.requests.filter((r) => r.method() !== 'POST' || !r.url().endsWith('/v1/webpage'))).toEqual([]);
+  });
+
+  test('a file that is not a CSV gets a clear message and no table', async ({ page, api: _api }) => {
+    await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
+    await expect(page.getByRole('alert')).toHaveText('That file is not a CSV. Please choose a .csv file.');
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a CSV without the columns gets a clear message', async ({ page, api: _api }) => {
+    await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Email\nA,a@b.co\n') });
+    await expect(page.getByRole('alert')).toHaveText('The file needs the columns First Name, Last Name and Username.');
+  });
+
+  test('a CSV that is not UTF-8 gets a warning instead of garbled names', async ({ page, api: _api }) => {
+    // "José" as a spreadsheet saves it in Windows-1252: é is the single byte 0xE9.
+    const buffer = Buffer.concat([Buffer.from('First Name,Last Name,Username\nJos'), Buffer.from([0xe9]), Buffer.from(',Garcia,jose\n')]);
+    await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer });
+    await expect(page.getByRole('alert')).toHaveText(/^This file is not saved as UTF-8/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
 });

@@ -2,8 +2,8 @@
 // through its labels: the minimum at every boundary, class verdicts, classes over the headcount,
 // adding and removing classes, refused input, JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { expectOnlyPageViews, reactAtLoad } from './toolChecks';
+import { expect, failIslandCode, failed, holdIslandCode, test } from '../fixtures';
+import { expectOnlyPageViews } from './toolChecks';
 
 const PATH = '/product/ichra/employer-calculator';
 const checker = (page: Page) => page.locator('.class-size-checker');
@@ -18,7 +18,49 @@ test.describe('without JavaScript', () => {
     await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (40): meets the minimum.', 'Part-time employees (10): meets the minimum.']);
     const order = await page.locator('h2').allTextContents();
     expect(order.indexOf('Check your class sizes')).toBeLessThan(order.indexOf('Your employee file'));
+    await expect(checker(page).getByText(NO_SCRIPT)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a class' })).toBeDisabled();
   });
+});
+
+const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
+
+test('before hydration the box and the counts change at once, and the hydrated checker decides from what they hold', async ({ page, api: _api }) => {
+  const code = await holdIslandCode(page);
+  await page.goto(PATH);
+  await page.getByLabel('Number of employees').fill('150');
+  await page.getByLabel('A group plan is offered to another class').uncheck();
+  await classGroup(page, 2).getByLabel('Class size').fill('3');
+  await classGroup(page, 2).getByLabel('Class name').fill('Seasonal');
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await expect(page.getByLabel('A group plan is offered to another class')).not.toBeChecked();
+  await expect(checker(page).locator('astro-island[ssr]')).toBeAttached();
+  code.release();
+  await expect(checker(page).locator('.minimum')).toHaveText('No minimum class size applies');
+  await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (40): meets the minimum.', 'Seasonal (3): meets the minimum.']);
+  await page.getByLabel('A group plan is offered to another class').check();
+  await expect(checker(page).locator('.verdicts .verdict').nth(1)).toHaveText('Seasonal (3): below the minimum.');
+  await expect(page.getByLabel('Number of employees')).toHaveValue('150');
+});
+
+test('when its code fails to load, the checker keeps the visitor\'s input and says its result does not follow it', async ({ page, api: _api }) => {
+  await failIslandCode(page);
+  await page.goto(PATH);
+  await page.getByLabel('Number of employees').fill('150');
+  await failed(page, '.class-size-checker');
+  await expect(checker(page).getByText(NO_SCRIPT)).toBeVisible();
+  await expect(page.getByLabel('Number of employees')).toHaveValue('150');
+});
+
+test('a huge count is refused with the largest number accepted, and one employee reads in the singular', async ({ page, api: _api }) => {
+  await page.goto(PATH);
+  const employees = page.getByLabel('Number of employees');
+  await employees.fill('99999999999999999999');
+  await expect(employees).toHaveAccessibleDescription('Count the employees you expect on the first day of the plan year. Please enter 1,000,000 or fewer.');
+  await employees.fill('1');
+  await expect(checker(page).locator('.over')).toHaveText(
+    'Your classes add up to 50 people, more than the 1 employee you entered. Check the class sizes or the number of employees.',
+  );
 });
 
 test('the minimum follows SPEC §5 at every boundary', async ({ page, api }) => {
@@ -74,6 +116,8 @@ test('classes that add up to more than the employees get a clear message', async
 
 test('classes can be added, named and removed from the keyboard, and focus follows', async ({ page, api: _api }) => {
   await page.goto(PATH);
+  // The buttons need the hydrated checker, and are disabled until then.
+  await expect(page.getByRole('button', { name: 'Add a class' })).toBeEnabled();
   await page.getByRole('button', { name: 'Add a class' }).focus();
   await page.keyboard.press('Enter');
   const third = classGroup(page, 3);
@@ -115,8 +159,4 @@ test('refused counts get their message beside the field, and the last valid valu
   await expect(size).toHaveAccessibleDescription('Please enter digits only, for example 25.');
   await expect(checker(page).locator('.verdicts .verdict').first()).toHaveText('Full-time employees (40): meets the minimum.');
   await expect(checker(page)).not.toContainText(/NaN|Infinity/);
-});
-
-test('the employer page loads no React until the visitor touches a tool', async ({ page, baseURL, api: _api }) => {
-  expect(await reactAtLoad(page, baseURL, PATH)).toBe(false);
 });

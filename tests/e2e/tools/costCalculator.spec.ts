@@ -2,8 +2,8 @@
 // its labels: results, the product choice, shareable URL state, refused input, JavaScript off, and
 // what it loads and sends.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { expectOnlyPageViews, hydrated, reactAtLoad } from './toolChecks';
+import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
+import { expectOnlyPageViews, reactAtLoad } from './toolChecks';
 
 /** The result table's rows as [administrator, monthly, first year]. */
 async function rows(page: Page) {
@@ -30,8 +30,70 @@ test.describe('without JavaScript', () => {
         'Salusion saves $1,170 in the first year against Competitor B.',
       ]);
       await expect(page.getByRole('img', { name: /^Bar chart of the first-year cost/ }).locator('rect')).toHaveCount(3);
+      await expect(page.locator('.cost-calculator').getByText(NO_SCRIPT)).toBeVisible();
     });
   }
+});
+
+const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
+
+test('before hydration the field and the radios change at once, and the hydrated calculator answers for what they hold', async ({ page, api: _api }) => {
+  const code = await holdIslandCode(page);
+  await page.goto('/pricing');
+  const field = page.getByLabel('Participants');
+  await field.fill('25');
+  await page.getByRole('radio', { name: /^QSEHRA / }).check();
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await expect(field).toHaveValue('25');
+  await expect(page.getByRole('radio', { name: /^QSEHRA / })).toBeChecked();
+  await expect(page.locator('.cost-calculator astro-island[ssr]')).toBeAttached();
+  code.release();
+  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 25 participants: QSEHRA (Qualified Small Employer HRA)');
+  await expect.poll(() => rows(page)).toEqual([
+    ['Salusion', '$350', '$4,200'],
+    ['Competitor A', '$540', '$6,480'],
+    ['Competitor B', '$510', '$6,270'],
+  ]);
+  await expect(page).toHaveURL(/\?participants=25&product=qsehra$/);
+  await expect(page.locator('.cost-calculator').getByText(NO_SCRIPT)).toBeHidden();
+});
+
+test('when its code fails to load, the calculator keeps the visitor\'s input and says its result does not follow it', async ({ page, api: _api }) => {
+  await failIslandCode(page);
+  await page.goto('/pricing');
+  const note = page.locator('.cost-calculator').getByText(NO_SCRIPT);
+  await expect(note).toBeHidden();
+  await page.getByLabel('Participants').fill('25');
+  await failed(page, '.cost-calculator');
+  await expect(note).toBeVisible();
+  await expect(page.getByLabel('Participants')).toHaveValue('25');
+});
+
+test('a count of one reads in the singular', async ({ page, api: _api }) => {
+  await page.goto('/pricing');
+  await page.getByLabel('Participants').fill('1');
+  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 1 participant: ICHRA (Individual Coverage HRA)');
+});
+
+test('at 390 px the result table shows every column, Competitor B included, with no sideways scrolling', async ({ page, api: _api }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The largest count gives the widest figures.
+  await page.goto('/pricing?participants=10000');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(/^Cost for 10,000 participants/);
+  const table = page.locator('.cost-calculator table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Administrator', 'Monthly cost', 'First-year cost']);
+  await expect(table.getByRole('row', { name: /Competitor B/ }).getByRole('cell')).toHaveText(['$190,035', '$2,280,570']);
+  const clipped = await page.evaluate(() => {
+    const card = document.querySelector('.cost-calculator .result')!.getBoundingClientRect();
+    const scrolls = [...document.querySelectorAll<HTMLElement>('.cost-calculator *')].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible');
+    const outside = [...document.querySelectorAll('.cost-calculator th, .cost-calculator td')].filter((cell) => {
+      const box = cell.getBoundingClientRect();
+      return box.left < card.left || box.right > card.right || cell.scrollWidth > cell.clientWidth;
+    });
+    return [...scrolls, ...outside].map((el) => el.textContent);
+  });
+  expect(clipped).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
 test('participants and product update the table, the chart and the URL without a reload', async ({ page, api }) => {

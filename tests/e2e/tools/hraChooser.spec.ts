@@ -1,8 +1,8 @@
 // The HRA chooser (issue 10) on the home page, driven through its questions: every way to a
 // product, questions that hide when no longer needed, refused input, JavaScript off, and what it
 // sends.
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, failIslandCode, failed, holdIslandCode, test } from '../fixtures';
 import { expectOnlyPageViews } from './toolChecks';
 
 const chooser = (page: Page) => page.locator('.hra-chooser');
@@ -12,14 +12,7 @@ const PAYS_FOR = 'What should the HRA pay for?';
 const EMPLOYEES = 'How many full-time equivalent employees do you have?';
 const ALLOWANCES = 'Do you want different allowances for different groups of employees?';
 
-/**
- * Clicks a radio before the chooser has hydrated. The click is held and replayed once it has, so
- * the radio is checked a moment later, not at once as check() expects.
- */
-async function firstClick(radio: Locator) {
-  await radio.click();
-  await expect(radio).toBeChecked();
-}
+const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -28,12 +21,38 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(question(page, GROUP_PLAN).getByRole('radio')).toHaveCount(2);
     await expect(chooser(page).locator('.result')).toHaveText('Answer the questions to see which HRA fits your company.');
+    await expect(chooser(page).getByText(NO_SCRIPT)).toBeVisible();
   });
+});
+
+test('the first answer is taken before hydration, and the hydrated chooser goes on from it', async ({ page, api: _api }) => {
+  const code = await holdIslandCode(page);
+  await page.goto('/');
+  const no = question(page, GROUP_PLAN).getByLabel('No');
+  await no.check();
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await expect(no).toBeChecked();
+  await expect(chooser(page).locator('astro-island[ssr]')).toBeAttached();
+  code.release();
+  await expect(question(page, EMPLOYEES)).toBeVisible();
+  await expect(no).toBeChecked();
+  await question(page, EMPLOYEES).getByRole('textbox').fill('12');
+  await question(page, ALLOWANCES).getByLabel('No').check();
+  await expect(chooser(page).locator('.recommend')).toHaveText('We recommend: Qualified Small Employer HRA (QSEHRA)');
+});
+
+test('when its code fails to load, the chooser keeps the answer and says it cannot go on', async ({ page, api: _api }) => {
+  await failIslandCode(page);
+  await page.goto('/');
+  await question(page, GROUP_PLAN).getByLabel('Yes').check();
+  await failed(page, '.hra-chooser');
+  await expect(chooser(page).getByText(NO_SCRIPT)).toBeVisible();
+  await expect(question(page, GROUP_PLAN).getByLabel('Yes')).toBeChecked();
 });
 
 test('with a group plan, what the HRA pays for decides the product', async ({ page, api }) => {
   await page.goto('/');
-  await firstClick(question(page, GROUP_PLAN).getByLabel('Yes'));
+  await question(page, GROUP_PLAN).getByLabel('Yes').check();
   const result = chooser(page).locator('.result');
   const cases = [
     ['Deductibles and copays of our group plan', 'We recommend: Group Coverage HRA (GCHRA)', '$5 per participant per month', '/product/gchra'],
@@ -54,7 +73,7 @@ test('with a group plan, what the HRA pays for decides the product', async ({ pa
 
 test('without a group plan, the headcount and the allowances decide, and unneeded questions hide', async ({ page, api: _api }) => {
   await page.goto('/');
-  await firstClick(question(page, GROUP_PLAN).getByLabel('No'));
+  await question(page, GROUP_PLAN).getByLabel('No').check();
   await expect(question(page, PAYS_FOR)).toHaveCount(0);
   const employees = question(page, EMPLOYEES).getByRole('textbox');
   const result = chooser(page).locator('.result');
@@ -82,7 +101,7 @@ test('without a group plan, the headcount and the allowances decide, and unneede
 
 test('a refused headcount gets its message beside the field', async ({ page, api: _api }) => {
   await page.goto('/');
-  await firstClick(question(page, GROUP_PLAN).getByLabel('No'));
+  await question(page, GROUP_PLAN).getByLabel('No').check();
   const employees = question(page, EMPLOYEES).getByRole('textbox', { name: EMPLOYEES });
   await employees.fill('12');
   await expect(question(page, ALLOWANCES)).toBeVisible();

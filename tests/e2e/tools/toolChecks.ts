@@ -14,8 +14,3 @@ export async function expectOnlyPageViews(api: ApiLog) {
 export async function reactAtLoad(page: Page, baseURL: string | undefined, path: string) {
   return (await frameworkAtLoad(page, baseURL!, path)).frameworkLoaded;
 }
-
-/** Resolves once every island inside `selector` has hydrated. */
-export async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => document.querySelector(`${s} astro-island[ssr]`) === null && document.querySelector(`${s} astro-island`) !== null, selector);
-}

@@ -1,0 +1,239 @@
+// `npm run bench:interaction` (build first; `-- --runs 9` for more runs than 5, `-- --part radio`
+// for the parts whose name contains "radio"): how fast each interactive part first answers a
+// visitor on a throttled phone. Each part is opened in Chromium at 390×844 under Lighthouse's
+// mobile throttling (150 ms round trips, 1.6 Mbps down, 750 Kbps up, CPU slowed 4×, through the
+// DevTools protocol), scrolled into view, and tapped (a finger down, 100 ms on the glass, up) or
+// typed into 1.5 s later, as a visitor who has just reached it. The time measured runs from the
+// input event (the end of the tap, the key, the file chosen) to the end of the first frame that
+// shows the answer, as Interaction to Next Paint counts it: the page polls the watched state on
+// every animation frame from the event on, and once it differs, a message posted from that frame
+// runs after the frame is painted. Prints the median of the runs per part, writes
+// reports/bench-interaction.json, and exits 1 when any part takes longer than 100 ms.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium, type CDPSession, type ElementHandle, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
+import { startPreview } from './previewServer.ts';
+import { textTable } from './textTable.ts';
+
+/** The longest a first answer may take. */
+const LIMIT_MS = 100;
+/** How long the visitor has had the part on screen before the tap. */
+const ON_SCREEN_MS = 1500;
+/** How long a visitor takes at least to pick a file in the picker the tap opened. */
+const PICKING_MS = 1000;
+/** How long a finger rests on the glass in a tap. */
+const TAP_MS = 100;
+/** A part that has not answered by then is reported as not answering. */
+const GIVE_UP_MS = 15_000;
+
+/** Lighthouse's mobile throttling, as the DevTools protocol takes it (bytes per second). */
+const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuRate: 4 };
+
+/** How the visitor answers the part: a tap, a key typed into a field it has tapped, or a file chosen in the picker a tap opened. */
+type Act = { tap: (page: Page) => Locator } | { type: (page: Page) => Locator; key: string } | { choose: (page: Page) => Locator };
+
+/** What shows the answer: any visible change of an element, a text appearing, or an event on an element (the file picker opening). */
+type Answer = { changes: (page: Page) => Locator } | { appears: string } | { event: string; on: (page: Page) => Locator };
+
+interface Part {
+  part: string;
+  path: string;
+  act: Act;
+  answer: Answer;
+}
+
+const EMPLOYER = '/product/ichra/employer-calculator';
+const CSV = { name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Username\nAda,Lovelace,ada\n') };
+
+const qsehra = (page: Page) => page.getByRole('radio', { name: /^QSEHRA / });
+const chooserNo = (page: Page) => page.getByRole('group', { name: 'Do you offer a group health plan?' }).getByRole('radio', { name: 'No' });
+const groupPlanBox = (page: Page) => page.getByRole('checkbox', { name: 'A group plan is offered to another class' });
+const employees = (page: Page) => page.getByLabel('Number of employees');
+const uploadButton = (page: Page) => page.getByText('Upload File', { exact: true });
+const message = (page: Page) => page.getByLabel('Message', { exact: true });
+const summary = (title: string) => (page: Page) => page.locator('summary', { hasText: title });
+const play = (page: Page) => page.getByRole('button', { name: /^Play video:/ }).or(page.getByRole('link', { name: /^Play video:/ }));
+const pause = (page: Page) => page.getByRole('button', { name: 'Pause' });
+const menu = (page: Page) => page.getByText('Menu', { exact: true });
+
+/**
+ * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
+ * rewrite of a part's markup keeps them working as long as the visitor sees the same thing.
+ */
+const PARTS: Part[] = [
+  { part: 'pricing product radio', path: '/pricing', act: { tap: qsehra }, answer: { changes: qsehra } },
+  { part: 'calculator result', path: '/pricing', act: { tap: qsehra }, answer: { changes: (p) => p.getByRole('table', { name: /^Cost for/ }) } },
+  { part: 'chooser radio', path: '/', act: { tap: chooserNo }, answer: { changes: chooserNo } },
+  { part: 'chooser result', path: '/', act: { tap: chooserNo }, answer: { appears: 'How many full-time equivalent employees do you have?' } },
+  { part: 'class-size box', path: EMPLOYER, act: { tap: groupPlanBox }, answer: { changes: groupPlanBox } },
+  { part: 'class-size count', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { changes: employees } },
+  { part: 'class-size result', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { appears: 'more than the 1 employee you entered' } },
+  { part: 'upload picker', path: EMPLOYER, act: { tap: uploadButton }, answer: { event: 'click', on: (p) => p.getByLabel('Upload File') } },
+  { part: 'upload preview', path: EMPLOYER, act: { choose: uploadButton }, answer: { appears: 'First rows of your file' } },
+  { part: 'contact field', path: '/contact-us', act: { type: message, key: 'H' }, answer: { changes: message } },
+  { part: 'capabilities accordion', path: '/', act: { tap: summary('Reimbursements') }, answer: { changes: (p) => summary('Reimbursements')(p).locator('..') } },
+  { part: 'guide section accordion', path: '/product/ichra/rules-and-regulations', act: { tap: summary('Allowances') }, answer: { changes: (p) => summary('Allowances')(p).locator('..') } },
+  { part: 'video poster', path: '/product/gchra', act: { tap: play }, answer: { changes: (p) => play(p).locator('..') } },
+  { part: 'headline Pause', path: '/pricing', act: { tap: pause }, answer: { changes: pause } },
+  { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
+];
+
+/** The control the visitor acts on. */
+const controlOf = (act: Act) => ('tap' in act ? act.tap : 'type' in act ? act.type : act.choose);
+
+/**
+ * The input event the measurement starts from: the end of a tap (its answer comes with the click
+ * that follows it; how long the finger rests is the visitor's time, not the page's), a key, or the
+ * file chosen.
+ */
+const startEventOf = (act: Act) => ('type' in act ? 'keydown' : 'choose' in act ? 'change' : 'pointerup');
+
+declare global {
+  interface Window {
+    /** The measurement in progress: when the input event came, and when its answer was painted. */
+    interaction?: Promise<{ start: number; painted: number }>;
+  }
+}
+
+/**
+ * Arms the measurement in the page: from the next `startEvent`, polls `watched` on every animation
+ * frame (its state, or a text on the page, or an event on it) and resolves once a frame showing the
+ * change has been painted (a message posted from that frame runs after its paint).
+ */
+async function arm(page: Page, startEvent: string, answer: Answer, watched: ElementHandle | null) {
+  const kind = 'changes' in answer ? 'changes' : 'appears' in answer ? 'appears' : 'event';
+  const detail = 'appears' in answer ? answer.appears : 'event' in answer ? answer.event : '';
+  await page.evaluate(
+    ([startEvent, kind, detail, watchedNode]) => {
+      const el = watchedNode as (HTMLElement & { checked?: boolean; open?: boolean; value?: string }) | null;
+      // A text is looked for in the section the control is in, so polling costs the page little.
+      const state = () => {
+        if (kind === 'appears') return String((el?.closest('section') ?? document.body).textContent?.includes(detail));
+        if (!el) return 'missing';
+        const box = el.getBoundingClientRect();
+        return JSON.stringify([el.checked, el.open, el.value, el.textContent, el.className, el.getAttribute('aria-pressed'), el.getAttribute('aria-expanded'), el.checkVisibility(), Math.round(box.height), el.querySelector('iframe') !== null]);
+      };
+      const before = state();
+      // An event answer (the file picker opening) is timed when the event comes.
+      let firedAt: number | undefined;
+      if (kind === 'event') el?.addEventListener(detail, () => (firedAt = performance.now()), { capture: true, once: true });
+      window.interaction = new Promise((resolve) => {
+        addEventListener(
+          startEvent,
+          (event) => {
+            const start = event.timeStamp;
+            const frame = () =>
+              requestAnimationFrame(() => {
+                if (firedAt !== undefined) {
+                  resolve({ start, painted: firedAt });
+                  return;
+                }
+                if (kind === 'event' || state() === before) {
+                  frame();
+                  return;
+                }
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve({ start, painted: performance.now() });
+                channel.port2.postMessage(null);
+              });
+            frame();
+          },
+          { capture: true, once: true },
+        );
+      });
+    },
+    [startEvent, kind, detail, watched] as const,
+  );
+}
+
+/** A finger's tap on the middle of `control`: down, a rest of TAP_MS, up. */
+async function tap(cdp: CDPSession, control: Locator) {
+  const box = (await control.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await new Promise((resolve) => setTimeout(resolve, TAP_MS));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Whether the control sits in an island, and whether that island had hydrated when it was used. */
+function hydration(control: Locator) {
+  return control.evaluate((el) => {
+    const island = el.closest('astro-island');
+    return island === null ? '—' : island.hasAttribute('ssr') ? 'no' : 'yes';
+  });
+}
+
+/** One run of one part in a fresh, throttled phone: the time to its first answer, in ms. */
+async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, origin: string, { path, act, answer }: Part) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+    /\/v1\//.test(route.request().url()) ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }) : route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLING.latency, downloadThroughput: THROTTLING.downloadThroughput, uploadThroughput: THROTTLING.uploadThroughput });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  try {
+    await page.goto(origin + path, { waitUntil: 'load', timeout: 60_000 });
+    const control = controlOf(act)(page).first();
+    await control.scrollIntoViewIfNeeded();
+    await new Promise((resolve) => setTimeout(resolve, ON_SCREEN_MS));
+    const watched = await ('changes' in answer ? answer.changes : 'on' in answer ? answer.on : () => control)(page).first().elementHandle();
+    const hydrated = await hydration(control);
+    if ('type' in act) {
+      await tap(cdp, control);
+      await control.selectText();
+    }
+    await arm(page, startEventOf(act), answer, watched);
+    if ('tap' in act) await tap(cdp, control);
+    else if ('type' in act) await page.keyboard.press(act.key);
+    else {
+      const [picker] = await Promise.all([page.waitForEvent('filechooser'), tap(cdp, control)]);
+      await new Promise((resolve) => setTimeout(resolve, PICKING_MS));
+      await picker.setFiles(CSV);
+    }
+    const timing = await page.evaluate((limit) => Promise.race([window.interaction!, new Promise<null>((resolve) => setTimeout(() => resolve(null), limit))]), GIVE_UP_MS);
+    return { ms: timing ? timing.painted - timing.start : Number.POSITIVE_INFINITY, hydrated };
+  } finally {
+    await context.close();
+  }
+}
+
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const runs = Number(argument('--runs') ?? 5);
+const parts = PARTS.filter((p) => p.part.includes(argument('--part') ?? ''));
+const preview = await startPreview();
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const rows: { part: string; path: string; hydrated: string; ms: number; all: number[] }[] = [];
+try {
+  for (const part of parts) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await measure(browser, preview.origin, part));
+    const all = results.map((r) => r.ms).sort((a, b) => a - b);
+    rows.push({ part: part.part, path: part.path, hydrated: results.map((r) => r.hydrated).join(' '), ms: all[Math.floor(all.length / 2)]!, all });
+    console.log(`${part.part}: ${all.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  }
+} finally {
+  await browser.close();
+  preview.stop();
+}
+
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : `> ${GIVE_UP_MS}`);
+console.log(
+  `\nFirst visible answer after a tap 1.5 s after the part came into view; 390×844, ${THROTTLING.latency} ms RTT, 1.6 Mbps down, CPU ×${THROTTLING.cpuRate}; median of ${runs}\n`,
+);
+console.log(
+  textTable(
+    ['part', 'route', 'island hydrated at tap', 'first answer (ms)', 'runs (ms)', `≤ ${LIMIT_MS} ms`],
+    rows.map((r) => [r.part, r.path, r.hydrated, fmt(r.ms), r.all.map(fmt).join(', '), r.ms <= LIMIT_MS ? 'yes' : 'NO']),
+  ),
+);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench-interaction.json', `${JSON.stringify({ date: new Date().toISOString(), throttling: THROTTLING, runs, rows }, (_, v: unknown) => (v === Number.POSITIVE_INFINITY ? null : v), 2)}\n`);
+const slow = rows.filter((r) => r.ms > LIMIT_MS);
+console.log(slow.length === 0 ? `Every part answered within ${LIMIT_MS} ms.` : `${slow.length} part(s) took longer than ${LIMIT_MS} ms: ${slow.map((r) => r.part).join(', ')}.`);
+process.exitCode = slow.length === 0 ? 0 : 1;

@@ -1,0 +1,58 @@
+// The `client:near` directive: an island's server HTML is a live native form, so it needs no
+// framework to take a tap, and it hydrates ahead of the visitor instead of in answer to them. It
+// starts on the first screen once the page has loaded, within a screen of the viewport once the
+// visitor scrolls (not before, so a page whose first screen has no island loads no framework code
+// at load), or on the first touch inside it, whichever comes first. Nothing is held or replayed: the island reads what
+// the visitor did from its own DOM once hydrated. When its code fails to load, the island gets
+// `data-failed`, which CSS turns into a plain note for the visitor. A link that carries the
+// island's parameters (`client:near={{ params: ['participants'] }}`) hydrates it at load.
+import type { ClientDirective } from 'astro';
+
+/** What `client:near={{ … }}` may carry. */
+export interface NearOptions {
+  /** URL query parameters that, when any is present, make the island hydrate at load. */
+  params?: string[];
+}
+
+/** The events that mean the visitor is about to use the island. */
+const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** How far beyond the viewport an island starts hydrating once the visitor scrolls: one screen. */
+const AHEAD = '100% 0px';
+
+const near: ClientDirective = (load, options, island) => {
+  let observer: IntersectionObserver | undefined;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    removeEventListener('scroll', lookAhead);
+    for (const type of FIRST_TOUCH) island.removeEventListener(type, start, true);
+    void load().then((hydrate) => hydrate());
+  };
+  // The island element is display: contents, so its children are what comes into view.
+  const watch = (rootMargin: string) => {
+    if (started) return;
+    observer?.disconnect();
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin });
+    for (const child of island.children) observer.observe(child);
+  };
+  const lookAhead = () => watch(AHEAD);
+
+  // Astro reports a chunk that failed to load (after its one retry) with this event.
+  island.addEventListener('astro:hydration-error', () => island.setAttribute('data-failed', ''));
+  // Astro passes an object value through as it is, though its type says string.
+  const value = options.value as unknown as NearOptions | '';
+  const query = new URLSearchParams(location.search);
+  if (value && value.params?.some((name) => query.has(name))) return start();
+  for (const type of FIRST_TOUCH) island.addEventListener(type, start, { capture: true, passive: true });
+  addEventListener('scroll', lookAhead, { once: true, passive: true });
+  // An island on the first screen waits for the load event, so its code never delays the first
+  // paint; a scroll before then already watches the wider margin.
+  const firstScreen = () => observer ?? watch('0px');
+  if (document.readyState === 'complete') firstScreen();
+  else addEventListener('load', firstScreen, { once: true });
+};
+
+export default near;
