@@ -28,6 +28,12 @@ class VideoPoster extends HTMLElement {
     this.dataset['state'] = 'loading';
     this.append(player);
     player.focus();
+    // The tracking call and the reachability request wait for the next task, so the tap's frame
+    // paints the player without waiting for them.
+    setTimeout(() => this.announceAndProbe(link, player, embed, video));
+  }
+
+  announceAndProbe(link: HTMLAnchorElement, player: HTMLIFrameElement, embed: string, video: string | undefined) {
     this.dispatchEvent(new CustomEvent('video-play', { bubbles: true, detail: video }));
     fetch(embed, { method: 'HEAD', mode: 'no-cors' }).then(
       () => {

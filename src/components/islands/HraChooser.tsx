@@ -3,7 +3,7 @@
 // live region follows every change. Its radios and field are uncontrolled, so the first question
 // can be answered before hydration; once hydrated the chooser reads the answer from the page. The
 // rules are src/lib/hraChooser.ts.
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/format';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
 import { productPath, type ProductCode } from '~/lib/products';
@@ -57,7 +57,9 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
   // The field's last text, which it shows again if its question is hidden and shown again.
   const [employeesText, setEmployeesText] = useState('');
   const [problem, setProblem] = useState<CountProblem | null>(null);
-  const answer = (change: Answers) => setAnswers((a) => ({ ...a, ...change }));
+  // The control has already changed on its own; the questions and result that follow render as a
+  // transition, so the tap's frame paints the checked radio without waiting for them.
+  const answer = (change: Answers) => startTransition(() => setAnswers((a) => ({ ...a, ...change })));
 
   function typeEmployees(text: string) {
     setEmployeesText(text);
