@@ -30,9 +30,9 @@ export function belowFloors(row: AuditRow): string[] {
 }
 
 /**
- * The median run of a route audited three times, by performance, then by LCP. Lighthouse's
+ * The median run of a route audited again after missing a floor, by performance, then by LCP. Lighthouse's
  * simulated throttling scales the CPU time it observes, so one run on a busy machine can dip; the
- * median of three is what the gate judges, and every run is kept in the report.
+ * median run is what the gate judges, and every run is kept in the report.
  */
 export function medianRun(runs: AuditRow[]): AuditRow {
   if (runs.length === 0) throw new Error('medianRun needs at least one run');
