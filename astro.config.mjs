@@ -12,7 +12,7 @@ import postcssCustomMedia from 'postcss-custom-media';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { hydrationDirectives } from './src/integrations/hydrationDirectives';
-import { siteScript } from './src/integrations/siteScript';
+import { schedulerScript, siteScript } from './src/integrations/inlineScripts';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
 import { astroRedirects, REDIRECTS } from './src/lib/redirects';
@@ -63,7 +63,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives(),
-      scriptDirective: { hashes: [siteScript().hash] },
+      scriptDirective: { hashes: [siteScript().hash, schedulerScript().hash] },
     },
   },
 });

@@ -59,4 +59,5 @@ class SchedulerFrame extends HTMLElement {
   };
 }
 
-customElements.define('scheduler-frame', SchedulerFrame);
+// Each Scheduler on a page writes this script inline, so a page an editor gives two defines it once.
+if (!customElements.get('scheduler-frame')) customElements.define('scheduler-frame', SchedulerFrame);
