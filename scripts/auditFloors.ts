@@ -1,4 +1,4 @@
-// The Lighthouse floors of issue 5 and the printed table, as pure functions over the scores.
+// The Lighthouse floors and the printed table, as pure functions over the scores.
 import { textTable } from './textTable.ts';
 
 /** One route's Lighthouse result, scores from 0 to 100. */
@@ -17,7 +17,7 @@ export interface AuditRow {
 /** The lowest score each category may have. The goal is 100 everywhere; 95 gates performance. */
 export const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
-/** The slowest largest contentful paint a route may have, in Lighthouse's mobile simulation (issue 12). */
+/** The slowest largest contentful paint a route may have, in Lighthouse's mobile simulation. */
 export const LCP_CEILING_MS = 1000;
 
 /** Every category below its floor, and a largest paint above its ceiling, in words. */

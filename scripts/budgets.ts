@@ -1,4 +1,4 @@
-// JavaScript budgets per route (issue 5), as pure rules over a measurement so they can be tested
+// JavaScript budgets per route, as pure rules over a measurement so they can be tested
 // with made-up numbers. The measurement itself is scripts/pageWeight.ts.
 
 /** What a route loaded at load, on a phone and a laptop, and after the visitor scrolled it through. */

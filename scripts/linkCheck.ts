@@ -1,4 +1,4 @@
-// Checks the built site's links (issue 5): every internal link, image, script, stylesheet and
+// Checks the built site's links: every internal link, image, script, stylesheet and
 // download resolves to a built file, every in-page anchor exists, every external link is https,
 // and every link that opens a new tab carries rel="noopener".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

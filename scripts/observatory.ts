@@ -1,5 +1,5 @@
 // Scores the site's response headers with the MDN HTTP Observatory, as `npm run audit` requires
-// (issue 12). The Observatory grades HTTPS only when the certificate verifies, so dist/ is served
+// The Observatory grades HTTPS only when the certificate verifies, so dist/ is served
 // by the CDN runtime over HTTPS with a throwaway certificate that only the scanner process trusts.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

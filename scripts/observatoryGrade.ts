@@ -1,4 +1,4 @@
-// The MDN HTTP Observatory floor of issue 12 and its printed table, as pure functions over a scan.
+// The MDN HTTP Observatory floor and its printed table, as pure functions over a scan.
 import { textTable } from './textTable.ts';
 
 /** One Observatory test as its CLI reports it. */

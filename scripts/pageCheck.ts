@@ -28,7 +28,7 @@ export interface PageContext {
 /** Blocks a guide section may hold: what the PDF can draw. */
 const PDF_BLOCKS = new Set(['paragraph', 'list', 'heading']);
 
-/** How many steps a <Steps> list may have: "how it works" in three or four (issue 9). */
+/** How many steps a <Steps> list may have: "how it works" in three or four. */
 const STEP_COUNT = { min: 3, max: 4 };
 
 /** Whether a <Steps> tag holds exactly one numbered list of an allowed length, and nothing else. */

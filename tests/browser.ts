@@ -1,4 +1,4 @@
-// Finds the Chromium the tests drive (DECISIONS 2): Playwright cannot download its own here, so a
+// Finds the Chromium the tests drive: Playwright cannot download its own here, so a
 // system browser is used, and a missing one is a loud failure, never a silent skip.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';

@@ -1,4 +1,4 @@
-// One thin wrapper over fetch for every call the site makes (SPEC §7). It returns the raw Response
+// One thin wrapper over fetch for every call the site makes. It returns the raw Response
 // because callers differ in what counts as success: page views ignore it, the contact form needs
 // the status.
 import { apiBaseFor } from './hosts';

@@ -1,4 +1,4 @@
-// The ICHRA minimum class size (SPEC §5) and the class-size checker's verdicts (issue 10). The
+// The ICHRA minimum class size and the class-size checker's verdicts. The
 // limits come from plan.minimumClassSize in content/data/numbers.yaml.
 
 /** plan.minimumClassSize of numbers.yaml. */

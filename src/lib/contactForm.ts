@@ -1,4 +1,4 @@
-// The contact form's rules (DECISIONS 11), shared by the island and its tests. The validator
+// The contact form's rules, shared by the island and its tests. The validator
 // returns codes, not words: the words live in content/site/ui.json.
 
 /** The three fields the contact call sends. */

@@ -1,4 +1,4 @@
-// The Content Security Policy beyond Astro's own script and style hashes (DECISIONS 25). The meta
+// The Content Security Policy beyond Astro's own script and style hashes (never 'unsafe-inline'). The meta
 // policy cannot carry frame-ancestors, so that part goes in the _headers file instead.
 import { appOriginFor } from './hosts';
 import { CALENDLY_ORIGIN } from './lead';

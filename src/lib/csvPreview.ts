@@ -1,4 +1,4 @@
-// Checks an employee CSV chosen for the upload preview (DECISIONS 13). Nothing is uploaded. The
+// Checks an employee CSV chosen for the upload preview. Nothing is uploaded. The
 // parser lives in csvRows.ts, loaded only once a file is chosen, so the page does not pay for it.
 
 /** Files larger than this are refused before they are read. */

@@ -1,4 +1,4 @@
-// Parses an employee CSV for the upload preview with papaparse (a maintained parser, DECISIONS 13).
+// Parses an employee CSV for the upload preview with papaparse (a maintained parser).
 import Papa from 'papaparse';
 import { PREVIEW_COLUMNS, PREVIEW_ROWS, type CsvProblem } from './csvPreview';
 

@@ -79,7 +79,7 @@ export const size = {
   headerHeight: '4rem',
 } as const;
 
-/** Window widths in CSS pixels where layouts change (SPEC §9). */
+/** Window widths in CSS pixels where layouts change. */
 export const breakpoint = {
   /** At this width and below, the header navigation collapses behind the menu button. */
   menu: 1024,
@@ -101,7 +101,7 @@ export const media = {
   sliderWide: `(min-width: ${breakpoint.sliderWide}px)`,
 } as const;
 
-/** The testimonial slider (SPEC §2, §9). */
+/** The testimonial slider. */
 export const slider = {
   /** Space between slides, in pixels. */
   gap: 32,
@@ -109,10 +109,10 @@ export const slider = {
   perView: { narrow: 1, mid: 2.5, wide: 4.5 },
 } as const;
 
-/** The embedded scheduler's box, in pixels (SPEC §9); the placeholder holds it so nothing shifts. */
+/** The embedded scheduler's box, in pixels; the placeholder holds it so nothing shifts. */
 export const scheduler = { height: 630, minWidth: 320 } as const;
 
-/** Durations in milliseconds (SPEC §9). */
+/** Durations in milliseconds. */
 export const duration = {
   /** An accordion item opening or closing. */
   collapse: 300,

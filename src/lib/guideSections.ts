@@ -1,6 +1,6 @@
 // A guide is one MDX file whose sections are <Section title="…">…</Section> blocks. The page renders
 // them as accordion items; the PDF builder reads the same blocks from the MDX syntax tree, with each
-// <N> written out from the numbers data, so the download can never drift from the page (DECISIONS 16).
+// <N> written out from the numbers data, so the download can never drift from the page.
 import type { MdastNode } from 'satteri';
 import { formatNumber, numberAt, type NumberFormat } from './format.ts';
 import { attributes, isJsx, titledTags, type JsxElement } from './mdx.ts';

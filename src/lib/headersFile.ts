@@ -1,5 +1,5 @@
 // The `_headers` file that static CDNs (Netlify, Cloudflare Pages) read. It carries what a meta
-// policy cannot: HSTS, frame-ancestors and the other response-only headers (DECISIONS 25), and each
+// policy cannot: HSTS, frame-ancestors and the other response-only headers, and each
 // page's full policy as a header, so scanners and browsers get it before the HTML is parsed.
 
 /** Browser features the site never uses, denied to it and to every frame. */

@@ -1,5 +1,5 @@
 // The same static build runs on every host, so host-dependent URLs are computed in the browser
-// from location.hostname by these pure functions (DECISIONS 3, 5, 6).
+// from location.hostname by these pure functions.
 import { hostConfig, type HostConfig } from './hostConfig';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

@@ -1,5 +1,5 @@
 // The embedded Calendly scheduler: its frame's address, and a booking in it turned into a sales
-// lead (SPEC §7, DECISIONS 10).
+// lead, trusted only from Calendly's origin.
 import { breakpoint } from './design.ts';
 import { productFromPath } from './pageView';
 

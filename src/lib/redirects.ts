@@ -1,5 +1,5 @@
-// The one table of redirects (SPEC §2). Astro's redirect pages and the host's _redirects file are
-// both generated from it, so `astro preview` and the CDN behave the same (DECISIONS 7).
+// The one table of redirects. Astro's redirect pages and the host's _redirects file are
+// both generated from it, so `astro preview` and the CDN behave the same.
 
 /** Old path to new path; every entry is permanent (301). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-// Schema.org JSON-LD for search engines (DECISIONS 19), built from the same data the pages show.
+// Schema.org JSON-LD for search engines, built from the same data the pages show.
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// The total-cost calculator's formulas (issue 10): what each administrator charges a month and in
+// The total-cost calculator's formulas: what each administrator charges a month and in
 // the first year, from the fees in content/data/numbers.yaml.
 import type { ProductCode } from './products.ts';
 
@@ -25,7 +25,7 @@ export interface CostRow {
 }
 
 /**
- * The products the competitors are compared for: SPEC §9 gives their fees for ICHRA and QSEHRA
+ * The products the competitors are compared for: the spec gives their fees for ICHRA and QSEHRA
  * only, so GCHRA and EBHRA show Salusion's cost alone.
  */
 export const COMPARED_PRODUCTS: readonly ProductCode[] = ['ichra', 'qsehra'];

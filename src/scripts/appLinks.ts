@@ -1,5 +1,6 @@
 // The HTML carries production application-host URLs so it works without JavaScript; on any other
-// host (staging, localhost) this points them at that host's application (DECISIONS 3, 5).
+// host (staging, localhost) this points them at that host's application: the current host with the
+// application's prefix.
 import { appOriginFor } from '~/lib/hosts';
 
 /** Rewrites every [data-app-path] link and form to the application host of this page's host. */

@@ -1,4 +1,4 @@
-// What a visitor gets from the CDN (issue 12): dist/ served by Cloudflare's Pages runtime, which
+// What a visitor gets from the CDN: dist/ served by Cloudflare's Pages runtime, which
 // reads _redirects and _headers as production does. `astro preview` reads neither, so only here
 // are the deployment files tested as behaviour rather than as text.
 import { readdirSync, readFileSync } from 'node:fs';

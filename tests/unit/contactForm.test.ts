@@ -21,7 +21,7 @@ describe('validateContact', () => {
     expect(validateContact(values)).toEqual(errors);
   });
 
-  it('uses the limits of DECISIONS 11', () => {
+  it("uses the contact form's limits", () => {
     expect(CONTACT_LIMITS).toEqual({ name: 100, email: 254, message: 5000 });
   });
 });

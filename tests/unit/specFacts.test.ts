@@ -1,4 +1,4 @@
-// The fixes of the fact-by-fact check of the built site against the spec (issue 9), read from
+// The fixes of the fact-by-fact check of the built site against the spec, read from
 // dist/ (run `npm run build` first): each test names a fact and fails if its page says otherwise.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const page = (path: string) => pages.get(path)!;
 const mainText = (path: string) => textOf(page(path).querySelector('main')) ?? '';
 const description = (path: string) => metaDescription(page(path));
 
-describe('/product/ichra/adp (SPEC §2: the same video and cards as /product/ichra, plus the large-employer card)', () => {
+describe('/product/ichra/adp (the same video and cards as /product/ichra, plus the large-employer card)', () => {
   /** The video a page plays: the player it embeds and the poster it shows. */
   const video = (path: string) => {
     const poster = page(path).querySelector('video-poster');
@@ -34,7 +34,7 @@ describe('/product/ichra/adp (SPEC §2: the same video and cards as /product/ich
   });
 });
 
-describe('the rules guides state the monthly release of the example allowance (SPEC §4: $3,600 a year, $300 on day one)', () => {
+describe('the rules guides state the monthly release of the example allowance ($3,600 a year, $300 on day one)', () => {
   const { exampleAnnualAllowance, planYearMonths } = numbers.plan;
   const dayOne = `${usd(exampleAnnualAllowance / planYearMonths)} is available on the first day of the plan year`;
 
@@ -49,7 +49,7 @@ describe('the rules guides state the monthly release of the example allowance (S
   });
 });
 
-describe('QSEHRA eligibility (SPEC §5: fewer than 50 full-time equivalents)', () => {
+describe('QSEHRA eligibility (fewer than 50 full-time equivalents)', () => {
   const limit = `fewer than ${formatNumber(numbers.plan.qsehraMaxEmployees)}`;
 
   it('the home card says fewer than 50 full-time equivalent employees', () => {
@@ -102,7 +102,7 @@ describe('the Terms carry their own revision date', () => {
   });
 });
 
-describe("the broker page shows the referral program's content (SPEC §2)", () => {
+describe("the broker page shows the referral program's content", () => {
   const block = (path: string) => page(path).querySelector('[data-block="referral-program"]');
 
   it.each(['/referral-program', '/broker-program'])("%s shows the 'Getting Started' and 'How It Works' block", (path) => {

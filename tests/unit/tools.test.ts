@@ -1,4 +1,4 @@
-// The rules of the three tools of issue 10, as tables: the calculator's formulas, the ICHRA minimum
+// The rules of the first three tools, as tables: the calculator's formulas, the ICHRA minimum
 // class size at its boundaries, the HRA chooser's decision tree and the count parser.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('parseCount', () => {
   });
 });
 
-describe('minimumClassSize with a group plan offered (SPEC §5)', () => {
+describe('minimumClassSize with a group plan offered', () => {
   it.each([
     [1, 'small', 10],
     [99, 'small', 10],

@@ -1,4 +1,4 @@
-// The tools of issue 10 read without JavaScript and for crawlers: each built page carries the
+// The tools read without JavaScript and for crawlers: each built page carries the
 // tool's default result, computed from content/data/numbers.yaml. Run `npm run build` first.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Text: the <Section> blocks of every content/pages entry of type guide (the rules guides).
-// Each guide's PDF is built from the same MDX as its page at build time (DECISIONS 16).
+// Each guide's PDF is built from the same MDX as its page at build time, so the two never drift apart.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { getNumbers } from '~/data/numbers';
