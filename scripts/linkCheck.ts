@@ -36,7 +36,8 @@ export function checkLinks(dist: string): string[] {
         if (ref.length > 1 && !ids.has(ref.slice(1))) problems.push(`${page}: ${tag} points to missing anchor ${ref}`);
       } else if (ref.startsWith('/') && !ref.startsWith('//')) {
         if (!builtFile(dist, ref)) problems.push(`${page}: ${tag} points to ${ref}, which is not built`);
-      } else if (/^(mailto|tel):/.test(ref)) {
+      } else if (/^(mailto|tel):/.test(ref) || (tag === 'link' && ref.startsWith('data:image/'))) {
+        // An address or number, or an icon written into the page: nothing to fetch.
         continue;
       } else if (!ref.startsWith('https://')) {
         problems.push(`${page}: ${tag} uses a non-https URL ${ref}`);

@@ -45,7 +45,7 @@ test('the build has pages to check', () => {
 });
 
 // Pages itself adds nosniff and this Referrer-Policy to every response, so for those two this test
-// proves what the visitor gets; tests/unit/builtHeaders.test.ts proves _headers carries them for
+// proves what the visitor gets; tests/built/builtHeaders.test.ts proves _headers carries them for
 // hosts that add nothing.
 for (const path of builtPages()) {
   test(`${path} answers 200 with the security headers`, async ({ cdn }) => {

@@ -1,5 +1,5 @@
 // What needs the server: every route answers, redirects land, and an unknown path falls back home.
-// What the built HTML alone shows (headings, titles, descriptions) is checked in tests/unit/builtPages.test.ts.
+// What the built HTML alone shows (headings, titles, descriptions) is checked in tests/built/builtPages.test.ts.
 import { REDIRECTS } from '../../src/lib/redirects';
 import { expect, test } from './fixtures';
 import { PATHS } from '../routes';

@@ -2,7 +2,7 @@
 // and every prop of every building block carries a description in its Zod metadata, and the
 // editor's config hands exactly that description, and the schema's list lengths, to the Keystatic
 // field it builds. Keystatic's Node build renders no form, so its field constructors are wrapped
-// here to record what the config passed them; tests/unit/editor.test.ts sees the same help texts
+// here to record what the config passed them; tests/rebuild/editor.test.ts sees the same help texts
 // in the running editor.
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';

@@ -20,7 +20,7 @@ afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
 describe('checkLinks', () => {
   it('accepts resolvable links', () => {
     const root = site({
-      'index.html': '<a href="/pricing">p</a><a href="/product/ichra#x">i</a><a href="#top" id="top">t</a><img src="/a.svg"><a href="https://x.example" target="_blank" rel="noopener">x</a><a href="/downloads/g.pdf">g</a>',
+      'index.html': '<link rel="icon" href="data:image/svg+xml,%3Csvg%2F%3E"><a href="/pricing">p</a><a href="/product/ichra#x">i</a><a href="#top" id="top">t</a><img src="/a.svg"><a href="https://x.example" target="_blank" rel="noopener">x</a><a href="/downloads/g.pdf">g</a>',
       'pricing.html': '<a href="/">home</a>',
       'product/ichra.html': '<p id="x">',
       'a.svg': '<svg/>',
@@ -35,6 +35,7 @@ describe('checkLinks', () => {
     ['a missing srcset image', '<img src="/a.svg" srcset="/a.svg 1x, /b.svg 2x">', '/index.html: img points to /b.svg, which is not built'],
     ['a missing anchor', '<a href="#nowhere">n</a>', '/index.html: a points to missing anchor #nowhere'],
     ['an http link', '<a href="http://x.example">x</a>', '/index.html: a uses a non-https URL http://x.example'],
+    ['a data link', '<a href="data:text/html,x">x</a>', '/index.html: a uses a non-https URL data:text/html,x'],
     ['a new tab without noopener', '<a href="https://x.example" target="_blank">x</a>', '/index.html: https://x.example opens a new tab without rel="noopener"'],
   ])('reports %s', (_name, html, problem) => {
     const root = site({ 'index.html': html, 'a.svg': '<svg/>' });
