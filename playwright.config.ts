@@ -2,7 +2,7 @@
 // system Chromium. Run `npm run build` first; `npm test` does.
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/browser';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
 
 // Workers re-read this file, so the port is chosen once and handed down through the environment.
 process.env['PREVIEW_PORT'] ??= execFileSync(process.execPath, [

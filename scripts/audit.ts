@@ -2,17 +2,17 @@
 // preset with default simulated throttling, over every route of the built site, with third-party
 // hosts and the API blocked. Prints a table, writes reports/lighthouse.json, and exits 1 when any
 // category on any route is below its floor. A route below a floor is audited four more times and
-// judged on the median run (scripts/auditFloors.ts). First it scores the response headers with the
-// MDN HTTP Observatory (scripts/observatory.ts) and exits 1 below A+ as well.
+// judged on the median run (scripts/lib/auditFloors.ts). First it scores the response headers with the
+// MDN HTTP Observatory (scripts/lib/observatory.ts) and exits 1 below A+ as well.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
-import { PATHS } from '../tests/routes.ts';
-import { auditTable, belowFloors, medianRun, type AuditRow } from './auditFloors.ts';
-import { observatoryScan } from './observatory.ts';
-import { GRADE_FLOOR, observatoryProblems, observatoryTable } from './observatoryGrade.ts';
-import { startPreview } from './previewServer.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { PATHS } from './lib/routes.ts';
+import { auditTable, belowFloors, medianRun, type AuditRow } from './lib/auditFloors.ts';
+import { observatoryScan } from './lib/observatory.ts';
+import { GRADE_FLOOR, observatoryProblems, observatoryTable } from './lib/observatoryGrade.ts';
+import { startPreview } from './lib/servers.ts';
 
 // Calendly, the video hosts and the API (every *.salusion.com host) are out of reach here, and
 // would measure someone else's servers anyway.

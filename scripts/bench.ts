@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
-import { measureRoute } from './pageWeight.ts';
-import { startPreview } from './previewServer.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { measureRoute } from './lib/pageWeight.ts';
+import { startPreview } from './lib/servers.ts';
 
 const KEY_ROUTES = ['/', '/pricing', '/product/ichra', '/contact-us', '/product/ichra/rules-and-regulations', '/terms-of-service'];
 const out = 'reports/bench-spa';

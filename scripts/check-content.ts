@@ -1,5 +1,6 @@
 // `npm run check:content`: prints every content problem and exits 1 if there is any.
-import { checkContent, formatProblem } from './contentCheck.ts';
+import { checkContent } from './lib/contentCheck.ts';
+import { formatProblem } from './lib/problem.ts';
 
 const problems = checkContent(process.argv[2] ?? process.cwd());
 for (const problem of problems) console.error(formatProblem(problem));

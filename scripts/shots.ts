@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
-import { PATHS } from '../tests/routes.ts';
-import { startPreview } from './previewServer.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { PATHS } from './lib/routes.ts';
+import { startPreview } from './lib/servers.ts';
 
 /** Where the screenshots go (ignored by git, with the other reports). */
 const OUT = 'reports/shots';

@@ -1,5 +1,5 @@
 // The schema of every content collection, one module per collection, with no astro:* imports so
-// that Astro (src/content.config.ts), the content check (scripts/contentCheck.ts) and the browser
+// that Astro (src/content.config.ts), the content check (scripts/lib/contentCheck.ts) and the browser
 // editor (keystatic.config.ts) all validate with it. Each field carries its help text for editors
 // as Zod metadata (.describe()), which the editor shows under the field.
 export * from './capabilities.ts';

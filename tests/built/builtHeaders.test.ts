@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '~/lib/redirects';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../scripts/lib/routes';
 
 /** The built HTML of a route, as the CDN serves it for that path. */
 const builtHtml = (path: string) => readFileSync(`dist/${path === '/' ? 'index' : path.slice(1)}.html`, 'utf8');

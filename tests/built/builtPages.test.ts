@@ -6,8 +6,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '~/lib/redirects';
-import { builtPage, DIST, metaDescription, textOf as text } from '../builtSite';
-import { PATHS, ROUTES } from '../routes';
+import { builtPage, DIST, metaDescription, textOf as text } from '../support/builtSite';
+import { PATHS, ROUTES } from '../../scripts/lib/routes';
 
 const pages = new Map(PATHS.map((path) => [path, builtPage(path)]));
 const page = (path: string) => pages.get(path)!;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLinks } from '../../scripts/linkCheck';
+import { checkLinks } from '../support/linkCheck';
 
 let dist: string | undefined;
 

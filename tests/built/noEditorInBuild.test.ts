@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST } from '../builtSite';
+import { DIST } from '../support/builtSite';
 
 const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())

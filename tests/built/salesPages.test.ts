@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { readContentPages } from '../../scripts/contentPages.ts';
+import { readContentPages } from '../../scripts/lib/contentPages.ts';
 import { formatNumber } from '~/lib/format';
 import { hasTag } from '~/lib/mdx';
 import { PRODUCT_CODES, productPath } from '~/lib/products';
-import { builtPage as built, textOf as text } from '../builtSite.ts';
-import { PATHS } from '../routes.ts';
+import { builtPage as built, textOf as text } from '../support/builtSite.ts';
+import { PATHS } from '../../scripts/lib/routes.ts';
 
 const { numbers } = parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as {
   numbers: { claims: { employers: number; employees: number }; fees: { setup: number; platform: number } };

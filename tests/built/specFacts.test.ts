@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 import { formatNumber } from '~/lib/format';
-import { builtPage, metaDescription, pdfText, textOf } from '../builtSite';
-import { PATHS } from '../routes';
+import { builtPage, metaDescription, pdfText, textOf } from '../support/builtSite';
+import { PATHS } from '../../scripts/lib/routes';
 
 const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const usd = (value: number) => formatNumber(value, 'usd');

@@ -6,8 +6,8 @@ import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 import { formatNumber } from '~/lib/format';
 import { PRODUCT_CODES } from '~/lib/products';
-import { builtPage, metaDescription, pdfText, textOf } from '../builtSite';
-import { PATHS } from '../routes';
+import { builtPage, metaDescription, pdfText, textOf } from '../support/builtSite';
+import { PATHS } from '../../scripts/lib/routes';
 
 const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const videos = (parse(readFileSync('content/data/videos.yaml', 'utf8')) as { videos: { id: string; length?: { minutes: number; seconds: number } }[] }).videos;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Testimonial } from '~/schemas';
-import { builtPage, textOf } from '../builtSite';
+import { builtPage, textOf } from '../support/builtSite';
 
 const testimonials = (parse(readFileSync('content/testimonials/testimonials.yaml', 'utf8')) as { testimonials: Testimonial[] }).testimonials;
 const disclosureLabel = (JSON.parse(readFileSync('content/site/ui.json', 'utf8')) as { ui: { slider: { disclosure: string } } }).ui.slider.disclosure;

@@ -7,7 +7,7 @@ import type { Numbers } from '~/data/numbers';
 import { minimumClassSize } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
 import { costRows } from '~/lib/totalCost';
-import { builtPage, textOf } from '../builtSite';
+import { builtPage, textOf } from '../support/builtSite';
 
 const { prices, fees, competitors, plan, tools } = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const usd = (n: number) => formatNumber(n, 'usd');

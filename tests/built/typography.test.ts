@@ -4,10 +4,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkContent, formatProblem } from '../../scripts/contentCheck';
-import { curlyQuotes } from '../../scripts/typography';
-import { builtPage, DIST, pdfText } from '../builtSite';
-import { PATHS } from '../routes';
+import { checkContent } from '../../scripts/lib/contentCheck';
+import { formatProblem } from '../../scripts/lib/problem';
+import { curlyQuotes } from '../../scripts/lib/typography';
+import { builtPage, DIST, pdfText } from '../support/builtSite';
+import { PATHS } from '../../scripts/lib/routes';
 
 describe('curlyQuotes', () => {
   it.each([

@@ -7,8 +7,8 @@ import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 import { formatNumber } from '~/lib/format';
 import { currentPlanYear, planYearEntry } from '~/lib/planYear';
-import { builtPage, pdfText, textOf } from '../builtSite';
-import { PATHS } from '../routes';
+import { builtPage, pdfText, textOf } from '../support/builtSite';
+import { PATHS } from '../../scripts/lib/routes';
 
 const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const year = currentPlanYear();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrateAll, test } from './fixtures';
-import { PATHS } from '../routes';
+import { PATHS } from '../../scripts/lib/routes';
 
 test.describe('axe finds no violations with every island hydrated', () => {
   for (const path of PATHS) {

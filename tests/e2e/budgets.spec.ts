@@ -1,9 +1,9 @@
 // Enforces the JavaScript budgets on every route, one test per route so the routes spread over the
 // workers, and prints each worker's figures as a table.
-import { budgetProblems, budgetTable, type RouteWeight } from '../../scripts/budgets';
-import { frameworkAtLoad, measureRoute } from '../../scripts/pageWeight';
+import { budgetProblems, budgetTable, type RouteWeight } from '../../scripts/lib/budgets';
+import { frameworkAtLoad, measureRoute } from '../../scripts/lib/pageWeight';
 import { expect, test } from './fixtures';
-import { PATHS } from '../routes';
+import { PATHS } from '../../scripts/lib/routes';
 
 const rows: RouteWeight[] = [];
 

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import { REDIRECTS } from '../../src/lib/redirects';
-import { startCdn, type Cdn } from '../../scripts/cdnServer';
+import { startCdn, type Server } from '../../scripts/lib/servers';
 
-const test = base.extend<object, { cdn: Cdn }>({
+const test = base.extend<object, { cdn: Server }>({
   cdn: [
     async ({}, use) => {
       const cdn = await startCdn();
@@ -37,7 +37,7 @@ function headingOf(html: string): string | undefined {
   return parse(html).querySelector('h1')?.text.trim();
 }
 
-const get = (cdn: Cdn, path: string) => fetch(cdn.origin + path, { redirect: 'manual' });
+const get = (cdn: Server, path: string) => fetch(cdn.origin + path, { redirect: 'manual' });
 
 test('the build has pages to check', () => {
   expect(builtPages()).toContain('/');

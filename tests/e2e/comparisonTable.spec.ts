@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { siteConfig } from '~/lib/siteConfig';
-import { builtPage } from '../builtSite';
-import { PATHS } from '../routes';
+import { builtPage } from '../support/builtSite';
+import { PATHS } from '../../scripts/lib/routes';
 import { expect, test } from './fixtures';
 
 const { numbers } = parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: { competitors: { name: string }[] } };

@@ -2,7 +2,7 @@
 // securitypolicyviolation event and logs no console error or warning.
 import type { Page } from '@playwright/test';
 import { expect, hydrateAll, test } from './fixtures';
-import { PATHS } from '../routes';
+import { PATHS } from '../../scripts/lib/routes';
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@
 // What the built HTML alone shows (headings, titles, descriptions) is checked in tests/built/builtPages.test.ts.
 import { REDIRECTS } from '../../src/lib/redirects';
 import { expect, test } from './fixtures';
-import { PATHS } from '../routes';
+import { PATHS } from '../../scripts/lib/routes';
 
 test('every route answers 200', async ({ request }) => {
   const statuses: [string, number][] = [];

@@ -14,15 +14,15 @@ import { parse as parseHtml } from 'node-html-parser';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import keystatic from '../../keystatic.config';
-import { checkContent } from '../../scripts/contentCheck';
-import { readContentBlocks, readContentPages } from '../../scripts/contentPages';
-import { startEditor, type EditorServer } from '../../scripts/editorServer';
+import { checkContent } from '../../scripts/lib/contentCheck';
+import { readContentBlocks, readContentPages } from '../../scripts/lib/contentPages';
+import { startEditor, type EditorServer } from '../../scripts/lib/editorServer';
 import { parseMdx, walk } from '../../src/lib/mdx';
 import * as schemas from '../../src/schemas';
-import { CHROMIUM_ARGS, findChromium } from '../browser';
-import { DIST } from '../builtSite';
-import { buildCopy, builtHtml, copyProject, plainEnv } from '../projectCopy';
-import { jsonOf, namedFields } from '../schemaFields';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
+import { DIST } from '../support/builtSite';
+import { buildCopy, builtHtml, copyProject, plainEnv } from '../support/projectCopy';
+import { jsonOf, namedFields } from '../support/schemaFields';
 
 const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
 // Characters Markdown and MDX give a meaning to, so Keystatic must escape them when it saves.

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor, type EditorServer } from '../../scripts/editorServer';
-import { CHROMIUM_ARGS, findChromium } from '../browser';
-import { copyProject, plainEnv } from '../projectCopy';
+import { startEditor, type EditorServer } from '../../scripts/lib/editorServer';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
+import { copyProject, plainEnv } from '../support/projectCopy';
 
 /** What the dev server logs for each file the editor writes. */
 const SAVED = /\[200\] POST \/api\/keystatic\/update/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditTable, belowFloors, medianRun, type AuditRow } from '../../scripts/auditFloors';
+import { auditTable, belowFloors, medianRun, type AuditRow } from '../../scripts/lib/auditFloors';
 
 const perfect: AuditRow = { path: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 800, tbtMs: 0, cls: 0, transferBytes: 16_000 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../scripts/budgets';
+import { BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../scripts/lib/budgets';
 
 const quiet: RouteWeight = {
   path: '/terms-of-service',

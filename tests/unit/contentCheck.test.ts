@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument, type YAMLSeq } from 'yaml';
-import { checkContent, formatProblem } from '../../scripts/contentCheck';
+import { checkContent } from '../../scripts/lib/contentCheck';
+import { formatProblem } from '../../scripts/lib/problem';
 import { dataFiles, dataFileSchemas, type DataFile } from '../../src/schemas';
 
 let root: string;

@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../scripts/contentCheck';
-import { launchItems } from '../../scripts/launchCheck';
+import { formatProblem } from '../../scripts/lib/problem';
+import { launchItems } from '../../scripts/lib/launchCheck';
 import { BUILD_DATE_VARIABLE } from '~/lib/planYear';
 
 /** A day on which the content's plan years (2025 and 2026) are all that is due. */
@@ -106,7 +106,7 @@ describe('yearly figures', () => {
 describe('npm run check:launch', () => {
   const run = () => {
     try {
-      execFileSync(process.execPath, ['scripts/checkLaunch.ts', root], { stdio: 'pipe', env: { ...process.env, [BUILD_DATE_VARIABLE]: '2026-06-01' } });
+      execFileSync(process.execPath, ['scripts/check-launch.ts', root], { stdio: 'pipe', env: { ...process.env, [BUILD_DATE_VARIABLE]: '2026-06-01' } });
       return 0;
     } catch (error) {
       return (error as { status: number }).status;
@@ -122,7 +122,7 @@ describe('npm run check:launch', () => {
     clearFlags();
     const output = () => {
       try {
-        execFileSync(process.execPath, ['scripts/checkLaunch.ts', root], { stdio: 'pipe', env: { ...process.env, [BUILD_DATE_VARIABLE]: '2026-11-23' } });
+        execFileSync(process.execPath, ['scripts/check-launch.ts', root], { stdio: 'pipe', env: { ...process.env, [BUILD_DATE_VARIABLE]: '2026-11-23' } });
         return '';
       } catch (error) {
         return String((error as { stderr: Buffer }).stderr);

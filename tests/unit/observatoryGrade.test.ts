@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { observatoryProblems, observatoryTable, type ObservatoryScan } from '../../scripts/observatoryGrade';
-import { textTable } from '../../scripts/textTable';
+import { observatoryProblems, observatoryTable, type ObservatoryScan } from '../../scripts/lib/observatoryGrade';
+import { textTable } from '../../scripts/lib/textTable';
 
 const passing = { pass: true, result: 'x-content-type-options-nosniff', scoreModifier: 0 };
 const failing = { pass: false, result: 'hsts-not-implemented', scoreModifier: -20 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pagesTable, readmeBlock, withPagesTable } from '../../scripts/readmePages';
+import { pagesTable, readmeBlock, withPagesTable } from '../../scripts/lib/readmePages';
 
 describe("the README's page table", () => {
   it('lists every page of content/pages with its file (run `npm run readme:pages` to regenerate)', () => {

@@ -11,7 +11,7 @@ import keystatic from '../../keystatic.config';
 import { contentProps } from '../../src/components/content/props';
 import { schemaFields } from '../../src/editor/zodFields';
 import * as schemas from '../../src/schemas';
-import { jsonOf, namedFields, type Json } from '../schemaFields';
+import { jsonOf, namedFields, type Json } from '../support/schemaFields';
 
 // The field constructors the editor uses, each made to keep the options it was called with.
 vi.mock('@keystatic/core', async (importOriginal) => {

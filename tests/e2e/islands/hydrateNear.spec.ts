@@ -2,7 +2,7 @@
 // loaded, within a screen of the viewport once the visitor scrolls, or on the first touch. Nothing
 // is held or replayed: the native form takes the visitor's input meanwhile, and the hydrated island
 // reads it from the page. Tests that hold the island's code back prove the hand-over, not a race.
-import { frameworkAtLoad } from '../../../scripts/pageWeight';
+import { frameworkAtLoad } from '../../../scripts/lib/pageWeight';
 import { expect, holdIslandCode, hydrated, test } from '../fixtures';
 
 test('an island below the first screen loads no framework code at load, and hydrates before it scrolls into view', async ({ page, baseURL, api: _api }) => {

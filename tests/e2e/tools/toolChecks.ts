@@ -1,6 +1,6 @@
 // Checks every tool of issue 10 shares: what a tool may send, and whether React loads at load.
 import type { Page } from '@playwright/test';
-import { frameworkAtLoad } from '../../../scripts/pageWeight';
+import { frameworkAtLoad } from '../../../scripts/lib/pageWeight';
 import { expect, type ApiLog } from '../fixtures';
 
 /** Asserts the page made no call but its page views: a tool tracks nothing of its own. */

@@ -12,9 +12,9 @@
 // and exits 1 when any part takes longer than 100 ms.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type ElementHandle, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
-import { startPreview } from './previewServer.ts';
-import { textTable } from './textTable.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { startPreview } from './lib/servers.ts';
+import { textTable } from './lib/textTable.ts';
 
 /** The longest a first answer may take. */
 const LIMIT_MS = 100;

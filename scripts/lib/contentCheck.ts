@@ -8,20 +8,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
-import { attributes, frontmatterOf, isJsx, walk } from '../src/lib/mdx.ts';
-import { PAGE_ID } from '../src/lib/pagePaths.ts';
-import * as schemas from '../src/schemas/index.ts';
+import { attributes, frontmatterOf, isJsx, walk } from '../../src/lib/mdx.ts';
+import { PAGE_ID } from '../../src/lib/pagePaths.ts';
+import * as schemas from '../../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
+import type { Problem } from './problem.ts';
 import { dataTextProblems, mdxTextProblems } from './typography.ts';
 
-/** One thing wrong in one file. */
-export interface Problem {
-  file: string;
-  line: number;
-  what: string;
-  fix: string;
-}
 
 type Issue = z.core.$ZodIssue;
 
@@ -191,7 +185,3 @@ function capabilitiesProductProblems(file: string, tree: NonNullable<ContentPage
   return found;
 }
 
-/** One line per problem, as the editors' guide describes. */
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line} — ${p.what} — ${p.fix}`;
-}

@@ -5,8 +5,8 @@
 // and the fix spelled out to copy.
 import { visit, type Document, type LineCounter } from 'yaml';
 import type { MdastNode } from 'satteri';
-import { attributes, isJsx, walk } from '../src/lib/mdx.ts';
-import type { Problem } from './contentCheck.ts';
+import { attributes, isJsx, walk } from '../../src/lib/mdx.ts';
+import type { Problem } from './problem.ts';
 
 const STRAIGHT = /['"]/;
 

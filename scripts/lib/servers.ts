@@ -1,6 +1,7 @@
-// Serves dist/ through Cloudflare's Pages runtime (`wrangler pages dev`), so the tests, the audit
-// and `npm run preview:cdn` see what the CDN serves: _redirects, _headers, clean URLs, the 404 page.
-// Run directly (`node scripts/cdnServer.ts`) it serves until Ctrl-C.
+// The one place that serves the built dist/ for a command or a test, on a free port: Astro's own
+// preview server (the audit, the benchmarks, the screenshots), or Cloudflare's Pages runtime
+// (`wrangler pages dev`), so the CDN tests, the Observatory scan and `npm run preview:cdn` see what
+// the CDN serves: _redirects, _headers, clean URLs, the 404 page.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -8,6 +9,7 @@ import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { preview } from 'astro';
 import { freePort } from './freePort.ts';
 
 /** The Workers behaviour wrangler emulates; fixed so a wrangler upgrade cannot change it unseen. */
@@ -37,10 +39,21 @@ export interface CdnOptions {
   showLog?: boolean;
 }
 
-/** A running CDN; stop() ends its whole process group and removes its state. */
-export interface Cdn {
+/** A running server; stop() ends it and everything it started. */
+export interface Server {
   origin: string;
   stop: () => Promise<void>;
+}
+
+function requireBuild(dist: string) {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
+}
+
+/** Serves dist/ with Astro's preview server, in this process, on a free port. */
+export async function startPreview(): Promise<Server> {
+  requireBuild(resolve('dist'));
+  const server = await preview({ root: process.cwd(), logLevel: 'error', server: { host: 'localhost', port: 0 } });
+  return { origin: `http://localhost:${server.port}`, stop: () => server.stop() };
 }
 
 /** True once anything answers HTTP at url, trusting ca for HTTPS. */
@@ -56,9 +69,9 @@ function answers(url: string, ca?: string): Promise<boolean> {
 }
 
 /** Starts `wrangler pages dev` on dist/ in its own process group and resolves once it answers. */
-export async function startCdn(options: CdnOptions = {}): Promise<Cdn> {
+export async function startCdn(options: CdnOptions = {}): Promise<Server> {
   const dist = resolve('dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  requireBuild(dist);
   const wrangler = resolve('node_modules/wrangler/bin/wrangler.js');
   const port = options.port ?? (await freePort());
   // Wrangler keeps .wrangler/ in its working directory and its state where --persist-to says:
@@ -105,10 +118,4 @@ export async function startCdn(options: CdnOptions = {}): Promise<Cdn> {
   }
   await stop();
   throw new Error(`wrangler pages dev did not answer on ${origin}:\n${log}`);
-}
-
-if (import.meta.main) {
-  const cdn = await startCdn({ port: Number(process.env['PORT'] ?? 8788), showLog: true });
-  console.log(`\nServing dist/ as Cloudflare Pages would on ${cdn.origin} (Ctrl-C stops it)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cdn.stop());
 }

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type YAMLMap } from 'yaml';
-import { frontmatterOf } from '../src/lib/mdx.ts';
-import { buildDate } from '../src/lib/planYear.ts';
-import * as schemas from '../src/schemas/index.ts';
-import type { Problem } from './contentCheck.ts';
+import { frontmatterOf } from '../../src/lib/mdx.ts';
+import { buildDate } from '../../src/lib/planYear.ts';
+import * as schemas from '../../src/schemas/index.ts';
+import type { Problem } from './problem.ts';
 import { readContentPages } from './contentPages.ts';
 import { missingYearlyFigures } from './launchYears.ts';
 

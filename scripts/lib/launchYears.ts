@@ -3,9 +3,9 @@
 // pages would otherwise go on showing last year's.
 import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import { z } from 'astro/zod';
-import { planYearOf } from '../src/lib/planYear.ts';
-import * as schemas from '../src/schemas/index.ts';
-import type { Problem } from './contentCheck.ts';
+import { planYearOf } from '../../src/lib/planYear.ts';
+import * as schemas from '../../src/schemas/index.ts';
+import type { Problem } from './problem.ts';
 
 /** How many days before January 1 the next plan year's figures are asked for. */
 export const NEXT_YEAR_NOTICE_DAYS = 90;

@@ -1,11 +1,11 @@
-// `node scripts/toolCost.ts` (build first): the JavaScript each tool costs, at load and once it has
+// `node scripts/tools-cost.ts` (build first): the JavaScript each tool costs, at load and once it has
 // hydrated (the visitor's first touch hydrates it at the latest), as gzip and decoded bytes of every
 // script the page ran (inline ones included), measured in Chromium at 1280×800 against `astro
 // preview`. A tool on the first screen hydrates after the load event, which "at load" includes.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
-import { startPreview } from './previewServer.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { startPreview } from './lib/servers.ts';
 
 /** Each tool: the page it is on and the element whose first touch hydrates it. */
 const TOOLS = [

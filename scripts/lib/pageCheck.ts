@@ -4,12 +4,12 @@
 // an unknown tag) is reported with its file and line, in words an editor can act on.
 import type { MdastNode } from 'satteri';
 import type { z } from 'astro/zod';
-import { contentProps, listItems, type ContentComponent } from '../src/components/content/props.ts';
-import { numberAt } from '../src/lib/format.ts';
-import { attributes, isJsx, walk, type JsxElement } from '../src/lib/mdx.ts';
-import { groupPrices } from '../src/lib/priceGroup.ts';
-import type { ProductCode } from '../src/lib/products.ts';
-import type { Problem } from './contentCheck.ts';
+import { contentProps, listItems, type ContentComponent } from '../../src/components/content/props.ts';
+import { numberAt } from '../../src/lib/format.ts';
+import { attributes, isJsx, walk, type JsxElement } from '../../src/lib/mdx.ts';
+import { groupPrices } from '../../src/lib/priceGroup.ts';
+import type { ProductCode } from '../../src/lib/products.ts';
+import type { Problem } from './problem.ts';
 
 /** What a page check needs to know besides the page. */
 export interface PageContext {

@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../tests/browser.ts';
-import { startEditor } from './editorServer.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { startEditor } from './lib/editorServer.ts';
 
 const OUT = 'content/readme-images';
 

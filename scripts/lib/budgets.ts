@@ -1,5 +1,5 @@
 // JavaScript budgets per route, as pure rules over a measurement so they can be tested
-// with made-up numbers. The measurement itself is scripts/pageWeight.ts.
+// with made-up numbers. The measurement itself is scripts/lib/pageWeight.ts.
 
 /** What a route loaded at load, on a phone and a laptop, and after the visitor scrolled it through. */
 export interface RouteWeight {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CDN_HOST, startCdn } from './cdnServer.ts';
+import { CDN_HOST, startCdn } from './servers.ts';
 import type { ObservatoryScan } from './observatoryGrade.ts';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 // `npm run check:launch`: lists what must be replaced before the site goes live, one
 // `file:line — what — what to do` line each, and exits 1 while anything remains.
-import { formatProblem } from './contentCheck.ts';
-import { launchItems } from './launchCheck.ts';
+import { formatProblem } from './lib/problem.ts';
+import { launchItems } from './lib/launchCheck.ts';
 
 const items = launchItems(process.argv[2] ?? process.cwd());
 for (const item of items) console.error(formatProblem(item));

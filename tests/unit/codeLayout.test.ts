@@ -1,0 +1,71 @@
+// Holds the layout the README describes: scripts/ holds the commands npm runs at its top and their
+// shared code in scripts/lib/; test support lives under tests/, which scripts/ never imports; and no
+// module of src/, scripts/ or tests/ imports itself through a cycle.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = process.cwd();
+const SOURCE = /\.(ts|tsx|mjs)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : SOURCE.test(name) ? [relative(ROOT, path)] : [];
+  });
+}
+
+/** The project files a module imports by relative path, with the extension it resolves to. */
+function localImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
+  return specs.flatMap((spec) => {
+    const base = resolve(dirname(file), spec);
+    const found = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts')].find((p) => {
+      try {
+        return statSync(p).isFile();
+      } catch {
+        return false;
+      }
+    });
+    return found ? [relative(ROOT, found)] : [];
+  });
+}
+
+const modules = [...files('src'), ...files('scripts'), ...files('tests')];
+const graph = new Map(modules.map((m) => [m, localImports(m)]));
+
+describe('the code layout', () => {
+  it('has at the top of scripts/ exactly the commands package.json runs, named like their npm scripts', () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    const run = Object.values(scripts).flatMap((command) => [...command.matchAll(/node (scripts\/[\w-]+\.ts)/g)].map((m) => m[1]!));
+    const top = readdirSync('scripts').filter((name) => SOURCE.test(name)).map((name) => `scripts/${name}`);
+    expect(top.sort()).toEqual([...new Set(run)].sort());
+    for (const [name, command] of Object.entries(scripts)) {
+      const file = /node scripts\/([\w-]+)\.ts/.exec(command)?.[1];
+      if (file) expect(name.replace(':', '-'), `npm run ${name} runs scripts/${file}.ts`).toBe(file);
+    }
+  });
+
+  it('never imports tests/ from scripts/ or src/', () => {
+    const wrong = [...graph].flatMap(([from, to]) => (from.startsWith('tests/') ? [] : to.filter((t) => t.startsWith('tests/')).map((t) => `${from} → ${t}`)));
+    expect(wrong).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (module: string, path: string[]) => {
+      if (state.get(module) === 'done') return;
+      if (state.get(module) === 'open') {
+        cycles.push([...path.slice(path.indexOf(module)), module].join(' → '));
+        return;
+      }
+      state.set(module, 'open');
+      for (const next of graph.get(module) ?? []) visit(next, [...path, module]);
+      state.set(module, 'done');
+    };
+    for (const module of graph.keys()) visit(module, []);
+    expect(cycles).toEqual([]);
+  });
+});
