@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { parse as parseYaml } from 'yaml';
+import { numbers } from '../support/numbers.ts';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '~/lib/redirects';
 import { builtPage, DIST, metaDescription, textOf as text } from '../support/builtSite';
@@ -70,7 +70,7 @@ describe('the pricing cards', () => {
     title: title!,
     products: products!.split(',').map((code) => code.trim()),
   }));
-  const { prices } = (parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: { prices: Record<string, number> } }).numbers;
+  const prices: Record<string, number> = numbers.prices;
 
   it('pricing.mdx has cards that group products', () => {
     expect(cards.map(({ products }) => products.length)).toEqual([2, 2]);

@@ -2,9 +2,8 @@
 // opens with a <Hero>; each shows its heading beside its artwork and ends with the dark closing
 // band, and the pages that sell are all among them. The trust band's values, the capability icons
 // and the absence of any font file are checked here too.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
+import { numbers } from '../support/numbers.ts';
 import { readContentPages } from '../../scripts/lib/contentPages.ts';
 import { formatNumber } from '~/lib/format';
 import { hasTag } from '~/lib/mdx';
@@ -12,9 +11,6 @@ import { PRODUCT_CODES, productPath } from '~/lib/products';
 import { builtPage as built, textOf as text } from '../support/builtSite.ts';
 import { PATHS } from '../../scripts/lib/routes.ts';
 
-const { numbers } = parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as {
-  numbers: { claims: { employers: number; employees: number }; fees: { setup: number; platform: number } };
-};
 
 const pages = readContentPages().filter((page) => page.path !== undefined);
 const salesPages = pages.filter((page) => hasTag(page.source, 'Hero'));

@@ -1,14 +1,11 @@
 // The fixes of the fact-by-fact check of the built site against the spec, read from
 // dist/ (run `npm run build` first): each test names a fact and fails if its page says otherwise.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import type { Numbers } from '~/data/numbers';
+import { numbers } from '../support/numbers.ts';
 import { formatNumber } from '~/lib/format';
 import { builtPage, metaDescription, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 
-const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const usd = (value: number) => formatNumber(value, 'usd');
 
 const pages = new Map(PATHS.map((path) => [path, builtPage(path)]));

@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Numbers } from '~/data/numbers';
+import { numbers } from '../support/numbers.ts';
 import { formatNumber } from '~/lib/format';
 import { PRODUCT_CODES } from '~/lib/products';
 import { builtPage, metaDescription, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 
-const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const videos = (parse(readFileSync('content/data/videos.yaml', 'utf8')) as { videos: { id: string; length?: { minutes: number; seconds: number } }[] }).videos;
 const usd = (value: number) => formatNumber(value, 'usd');
 const mainText = (path: string) => textOf(builtPage(path).querySelector('main')) ?? '';

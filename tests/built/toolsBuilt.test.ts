@@ -1,15 +1,13 @@
 // The tools read without JavaScript and for crawlers: each built page carries the
 // tool's default result, computed from content/data/numbers.yaml. Run `npm run build` first.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import type { Numbers } from '~/data/numbers';
+import { numbers } from '../support/numbers.ts';
 import { minimumClassSize } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
 import { costRows } from '~/lib/totalCost';
 import { builtPage, textOf } from '../support/builtSite';
 
-const { prices, fees, competitors, plan, tools } = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
+const { prices, fees, competitors, plan, tools } = numbers;
 const usd = (n: number) => formatNumber(n, 'usd');
 
 describe('the total-cost calculator', () => {

@@ -1,16 +1,14 @@
 // Yearly figures carry their year: every page and PDF that shows the affordability percentage or the
 // QSEHRA limits shows those of the build's plan year, names that year, and shows no other year's.
 // Reads dist/ (run `npm run build` first).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { numbers } from '../support/numbers.ts';
 import type { Numbers } from '~/data/numbers';
 import { formatNumber } from '~/lib/format';
 import { currentPlanYear, planYearEntry } from '~/lib/planYear';
 import { builtPage, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 
-const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const year = currentPlanYear();
 const current = planYearEntry(numbers.planYears, year);
 const figures = (entry: Numbers['planYears'][number]) => ({

@@ -1,14 +1,12 @@
 // Every fee comparison table, on every route that has one (found in the build), shows all its
 // columns on a 390 px phone, both competitors included, with nothing scrolled out of view inside
 // the table or the page; and it is still a table to assistive technology.
-import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
+import { numbers } from '../support/numbers.ts';
 import { siteConfig } from '~/lib/siteConfig';
 import { builtPage } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 import { expect, test } from './fixtures';
 
-const { numbers } = parseYaml(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: { competitors: { name: string }[] } };
 const COLUMNS = [siteConfig.brand, ...numbers.competitors.map((c) => c.name)];
 const ROUTES = PATHS.filter((path) => builtPage(path).querySelector('[data-comparison-table]'));
 

@@ -34,7 +34,10 @@ function recordFetches() {
   const original = window.fetch.bind(window);
   window.fetchLog = [];
   window.fetch = (input, init) => {
-    const call: Window['fetchLog'][number] = { url: String(input instanceof Request ? input.url : input), body: typeof init?.body === 'string' ? init.body : undefined };
+    const call: Window['fetchLog'][number] = {
+      url: String(input instanceof Request ? input.url : input),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
     window.fetchLog.push(call);
     return original(input, init).then(
       (response) => {
@@ -49,29 +52,36 @@ function recordFetches() {
   };
 }
 
+// Automatic: every test runs with it, so no page ever reaches the network, whether the test reads
+// the log or not.
 export const test = base.extend<{ api: ApiLog }>({
-  api: async ({ page }, use) => {
-    const requests: Request[] = [];
-    await page.addInitScript(recordFetches);
-    await page.route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
-      const request = route.request();
-      if (/\/v1\//.test(request.url())) {
-        requests.push(request);
-        await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
-      } else {
-        await route.abort('blockedbyclient');
-      }
-    });
-    await use({
-      requests,
-      bodiesTo: (path) =>
-        requests.filter((r) => new URL(r.url()).pathname.endsWith(`/v1/${path}`)).map((r) => r.postDataJSON()),
-      fetched: async (path) => {
-        const calls = (await page.evaluate(() => window.fetchLog)).map((c) => ({ ...c, body: c.body === undefined ? undefined : JSON.parse(c.body) }));
-        return path === undefined ? calls : calls.filter((c) => new URL(c.url).pathname.endsWith(`/v1/${path}`));
-      },
-    });
-  },
+  api: [
+    async ({ page }, use) => {
+      const requests: Request[] = [];
+      await page.addInitScript(recordFetches);
+      await page.route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
+        const request = route.request();
+        if (/\/v1\//.test(request.url())) {
+          requests.push(request);
+          await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+        } else {
+          await route.abort('blockedbyclient');
+        }
+      });
+      await use({
+        requests,
+        bodiesTo: (path) => requests.filter((r) => new URL(r.url()).pathname.endsWith(`/v1/${path}`)).map((r) => r.postDataJSON()),
+        fetched: async (path) => {
+          const calls = (await page.evaluate(() => window.fetchLog)).map((c) => ({
+            ...c,
+            body: c.body === undefined ? undefined : JSON.parse(c.body),
+          }));
+          return path === undefined ? calls : calls.filter((c) => new URL(c.url).pathname.endsWith(`/v1/${path}`));
+        },
+      });
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';
@@ -99,7 +109,10 @@ export async function failIslandCode(page: Page) {
 
 /** Resolves once every island inside `selector` has hydrated. */
 export async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => document.querySelector(`${s} astro-island[ssr]`) === null && document.querySelector(`${s} astro-island`) !== null, selector);
+  await page.waitForFunction(
+    (s) => document.querySelector(`${s} astro-island[ssr]`) === null && document.querySelector(`${s} astro-island`) !== null,
+    selector,
+  );
 }
 
 /** Resolves once the island inside `selector` has been marked as failed to load. */

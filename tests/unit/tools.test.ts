@@ -1,9 +1,7 @@
 // The rules of the first three tools, as tables: the calculator's formulas, the ICHRA minimum
 // class size at its boundaries, the HRA chooser's decision tree and the count parser.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import type { Numbers } from '~/data/numbers';
+import { numbers } from '../support/numbers.ts';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
 import { questionsFor, recommend, type Answers } from '~/lib/hraChooser';
@@ -11,7 +9,6 @@ import { fill, wordParts } from '~/lib/template';
 import { costRows, firstYearCost, monthlyCost, savings } from '~/lib/totalCost';
 import { parseCount } from '~/lib/wholeNumber';
 
-const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const { prices, fees, competitors, plan, tools } = numbers;
 const salusion = (product: keyof typeof prices) => ({ name: 'Salusion', perParticipant: prices[product], platformFee: fees.platform, setupFee: fees.setup });
 const usd = (n: number) => formatNumber(n, 'usd');

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 async function openSlider(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/');
   await page.locator('.testimonials').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('.testimonials astro-island[ssr]') === null);
+  await hydrated(page, '.testimonials');
   await page.waitForFunction(() => document.querySelector('.testimonials .swiper-initialized') !== null);
 }
 
