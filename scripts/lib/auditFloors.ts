@@ -15,10 +15,10 @@ export interface AuditRow {
 }
 
 /** The lowest score each category may have. The goal is 100 everywhere; 95 gates performance. */
-export const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
 /** The slowest largest contentful paint a route may have, in Lighthouse's mobile simulation. */
-export const LCP_CEILING_MS = 1000;
+const LCP_CEILING_MS = 1000;
 
 /** Every category below its floor, and a largest paint above its ceiling, in words. */
 export function belowFloors(row: AuditRow): string[] {

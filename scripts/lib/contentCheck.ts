@@ -23,7 +23,7 @@ type Issue = z.core.$ZodIssue;
 const listed = (input: unknown) => (Array.isArray(input) ? `; the file lists ${input.length}` : '');
 
 /** Plain-language advice for a schema issue. */
-export function howToFix(issue: Issue, field: string): string {
+function howToFix(issue: Issue, field: string): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined

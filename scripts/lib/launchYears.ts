@@ -8,19 +8,19 @@ import * as schemas from '../../src/schemas/index.ts';
 import type { Problem } from './problem.ts';
 
 /** How many days before January 1 the next plan year's figures are asked for. */
-export const NEXT_YEAR_NOTICE_DAYS = 90;
+const NEXT_YEAR_NOTICE_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The plan years whose figures must be in on `today`. */
-export function yearsDue(today: Date): number[] {
+function yearsDue(today: Date): number[] {
   const year = planYearOf(today);
   const nextStarts = Date.UTC(year + 1, 0, 1);
   return nextStarts - today.getTime() <= NEXT_YEAR_NOTICE_DAYS * DAY_MS ? [year, year + 1] : [year];
 }
 
 /** The dotted keys of every figure a plan year's entry holds (not its year or source), read from its schema. */
-export function yearlyFigureKeys(shape: z.ZodRawShape = schemas.numbers.shape.planYears.element.shape, prefix = ''): string[] {
+function yearlyFigureKeys(shape: z.ZodRawShape = schemas.numbers.shape.planYears.element.shape, prefix = ''): string[] {
   return Object.entries(shape).flatMap(([key, field]) => {
     if (field instanceof z.ZodObject) return yearlyFigureKeys(field.shape, `${prefix}${key}.`);
     return field instanceof z.ZodNumber && key !== 'year' ? [`${prefix}${key}`] : [];

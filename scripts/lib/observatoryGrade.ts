@@ -16,7 +16,7 @@ export interface ObservatoryScan {
 }
 
 /** The Observatory's grades, best first. */
-export const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
+const GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
 
 /** The lowest grade the site may have. */
 export const GRADE_FLOOR = 'A+';

@@ -13,7 +13,7 @@ import { preview } from 'astro';
 import { freePort } from './freePort.ts';
 
 /** The Workers behaviour wrangler emulates; fixed so a wrangler upgrade cannot change it unseen. */
-export const COMPATIBILITY_DATE = '2026-10-23';
+const COMPATIBILITY_DATE = '2026-10-23';
 
 /** Host the CDN listens on; the throwaway certificate of the Observatory scan names it too. */
 export const CDN_HOST = '127.0.0.1';

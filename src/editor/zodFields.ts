@@ -48,7 +48,7 @@ function jsonSchemaOf(schema: z.ZodType): Json {
 export const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
 /** "perParticipant" → "Per participant". */
-export function labelOf(key: string): string {
+function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

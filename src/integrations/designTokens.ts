@@ -42,7 +42,7 @@ function customProperties(): [string, string][] {
  * duration.fade of each duration.rotate. Keyframe offsets cannot read custom properties, so the
  * offset is computed here from the same two durations.
  */
-export function headlineFadeKeyframes(): string {
+function headlineFadeKeyframes(): string {
   const hold = (((design.duration.rotate - design.duration.fade) / design.duration.rotate) * 100).toFixed(3);
   return `@keyframes headline-veil { 0%, ${hold}% { opacity: 0; } 100% { opacity: 1; } }`;
 }

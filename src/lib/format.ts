@@ -4,7 +4,7 @@ import { derivedNumbers } from './derivedNumbers.ts';
 import { currentPlanYear, planYearEntry, type YearEntry } from './planYear.ts';
 
 /** Keys under this prefix read the current plan year's entry of `planYears`: "planYear.year" is the year itself. */
-export const PLAN_YEAR_PREFIX = 'planYear.';
+const PLAN_YEAR_PREFIX = 'planYear.';
 
 /** The ways a number can be written: $6,350, 1,100, 9.02%, 2025, 12 min 8 s. */
 export const NUMBER_FORMATS = ['usd', 'count', 'percent', 'plain', 'duration'] as const;

@@ -19,7 +19,7 @@ export function productFromPath(pathname: string): string | undefined {
 }
 
 /** Extra fields from the query string, one per parameter (the last value wins on repeats). */
-export function queryFields(search: string): Record<string, string> {
+function queryFields(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
 }
 

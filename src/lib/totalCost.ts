@@ -28,7 +28,7 @@ export interface CostRow {
  * The products the competitors are compared for: the spec gives their fees for ICHRA and QSEHRA
  * only, so GCHRA and EBHRA show Salusion's cost alone.
  */
-export const COMPARED_PRODUCTS: readonly ProductCode[] = ['ichra', 'qsehra'];
+const COMPARED_PRODUCTS: readonly ProductCode[] = ['ichra', 'qsehra'];
 
 /** Monthly cost = participants × price per participant + monthly platform fee. */
 export function monthlyCost(participants: number, fees: Fees): number {

@@ -3,7 +3,7 @@
 // instead of being silently dropped by the browser.
 
 /** Why typed text is not an acceptable count; each has its own message in content/site/ui.json. */
-export const COUNT_PROBLEMS = ['empty', 'zero', 'negative', 'decimal', 'tooLarge', 'notNumber'] as const;
+const COUNT_PROBLEMS = ['empty', 'zero', 'negative', 'decimal', 'tooLarge', 'notNumber'] as const;
 
 /** One reason a count is refused. */
 export type CountProblem = (typeof COUNT_PROBLEMS)[number];

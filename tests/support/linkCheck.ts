@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'node-html-parser';
 
 /** The file a site path is served from, or undefined when nothing is built there. */
-export function builtFile(dist: string, path: string): string | undefined {
+function builtFile(dist: string, path: string): string | undefined {
   const clean = decodeURIComponent(path.split(/[?#]/)[0]!);
   const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, `${clean.replace(/\/$/, '')}/index.html`];
   return candidates.map((c) => join(dist, c)).find((f) => existsSync(f) && !f.endsWith('/'));

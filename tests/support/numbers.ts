@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 
 /** Where every number on the site is written. */
-export const NUMBERS_FILE = 'content/data/numbers.yaml';
+const NUMBERS_FILE = 'content/data/numbers.yaml';
 
 /** The figures in content/data/numbers.yaml. */
 export const numbers = (parse(readFileSync(NUMBERS_FILE, 'utf8')) as { numbers: Numbers }).numbers;
