@@ -1,8 +1,8 @@
-// <video-poster>: the poster of content/Video.astro is a link to the video on its provider's site,
-// so it works with no script at all. This element turns a plain click on it into the player in
-// place, muted and playing, moves focus to the player, and announces the play ('video-play', its
-// detail the video's link) for the site script to track. A modified click (new tab, new window)
-// still follows the link.
+// <video-poster>: the poster of src/components/content/Video.astro is a link to the video on its
+// provider's site, so it works with no script at all. This element turns a plain click on it into
+// the player in place, muted and playing, moves focus to the player, and announces the play
+// ('video-play', its detail the video's link) for the site script to track. A modified click (new
+// tab, new window) still follows the link.
 //
 // A frame whose host cannot be reached shows the browser's error page, and a page cannot see into
 // a cross-origin frame to notice. So the player stays transparent, over the poster, until a

@@ -1,7 +1,7 @@
 // Holds the layout the README describes: scripts/ holds the commands npm runs at its top and their
 // shared code in scripts/lib/; test support lives under tests/, which scripts/ never imports; and no
 // module of src/, scripts/ or tests/ imports itself through a cycle.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -67,5 +67,19 @@ describe('the code layout', () => {
     };
     for (const module of graph.keys()) visit(module, []);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('the comments and docs', () => {
+  const documented = [...modules, 'README.md', 'content/README.md'];
+  const PATH = /(?<![\w/.-])((?:src|scripts|tests|content|public|bench)\/[\w./[\]-]*\.(?:ts|tsx|astro|mjs|css|json|yaml|mdx|md|svg|png))/g;
+
+  it('name only files that exist', () => {
+    const missing = documented.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => [...line.matchAll(PATH)].map((m) => m[1]!).filter((p) => !existsSync(p)).map((p) => `${file}:${i + 1}: ${p}`)),
+    );
+    expect(missing).toEqual([]);
   });
 });

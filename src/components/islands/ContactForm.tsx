@@ -1,4 +1,4 @@
-// The contact form (DECISIONS 11). Its fields are uncontrolled: the browser owns every character,
+// The contact form. Its fields are uncontrolled: the browser owns every character,
 // before hydration and after, and the form reads them when it validates and sends, so nothing typed
 // is ever rewritten. The server renders it with method="post" and its button disabled: until the
 // component has hydrated nothing can submit it (not even Enter in a field), so without JavaScript,

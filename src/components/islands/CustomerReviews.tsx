@@ -1,5 +1,5 @@
-// The island of content/CustomerReviews.astro, named after it so the pair is obvious: the home
-// page's testimonial slider (SPEC §2), Swiper in loop mode with labelled previous/next
+// The island of src/components/content/CustomerReviews.astro, named after it so the pair is
+// obvious: the home page's testimonial slider, Swiper in loop mode with labelled previous/next
 // buttons. Each quote is clamped to five lines by CSS; the Read More toggle appears only where
 // the text really overflows, measured after layout and again whenever the slide is resized.
 // It never moves on its own, which also honours prefers-reduced-motion. A reviewer's
@@ -14,7 +14,7 @@ import './CustomerReviews.css';
 
 type Words = UiWords['slider'];
 
-// SPEC §9, from design.ts: the same gap and slides per view as the pre-hydration layout in the CSS.
+// From design.ts: the same gap and slides per view as the pre-hydration layout in the CSS.
 const SWIPER_OPTIONS = {
   loop: true,
   spaceBetween: slider.gap,

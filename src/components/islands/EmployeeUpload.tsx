@@ -1,4 +1,4 @@
-// The employee-file upload preview (DECISIONS 13). The file is read in the browser and never
+// The employee-file upload preview. The file is read in the browser and never
 // uploaded. A real file input sits behind the "Upload File" label, so the native picker opens on the
 // first click, before hydration too, and keyboard and screen-reader users get it as well. A file
 // chosen before hydration is read once hydrated; problems are announced through an alert.

@@ -1,4 +1,4 @@
-// The contact form (DECISIONS 11): validation, sending, failures, and what happens when its code
+// The contact form: validation, sending, failures, and what happens when its code
 // cannot run: it never submits or navigates, keeps every character and says how else to reach us.
 import type { Page, Route } from '@playwright/test';
 import { expect, failIslandCode, failed, hydrated, installClock, pauseClock, test } from '../fixtures';

@@ -1,4 +1,4 @@
-// The employee-file upload (DECISIONS 13): a native file input behind the "Upload File" label, so
+// The employee-file upload: a native file input behind the "Upload File" label, so
 // the picker opens on the first click whether or not the island has hydrated; the preview, its
 // problems, and what the visitor is told when the island's code cannot load.
 import type { Page } from '@playwright/test';
