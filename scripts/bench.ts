@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
 import { measureRoute } from './lib/pageWeight.ts';
 import { startPreview } from './lib/servers.ts';
+import { textTable } from './lib/textTable.ts';
 
 const KEY_ROUTES = ['/', '/pricing', '/product/ichra', '/contact-us', '/product/ichra/rules-and-regulations', '/terms-of-service'];
 const out = 'reports/bench-spa';
@@ -44,8 +45,11 @@ try {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 console.log(`\nSPA floor (react-dom + react-router + swiper, minified): ${kb(floorJs)} KB JS gz, ${kb(floorTotal)} KB in all`);
-console.log('\n| route | site JS (KB gz) | JS ÷ floor | page weight (KB gz) | weight ÷ floor |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const r of rows) console.log(`| ${r.path} | ${kb(r.js)} | ${(r.js / floorJs).toFixed(2)} | ${kb(r.total)} | ${(r.total / floorTotal).toFixed(2)} |`);
+console.log(
+  `\n${textTable(
+    ['route', 'site JS (KB gz)', 'JS ÷ floor', 'page weight (KB gz)', 'weight ÷ floor'],
+    rows.map((r) => [r.path, kb(r.js), (r.js / floorJs).toFixed(2), kb(r.total), (r.total / floorTotal).toFixed(2)]),
+  )}`,
+);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', `${JSON.stringify({ date: new Date().toISOString(), floorJs, floorTotal, rows }, null, 2)}\n`);

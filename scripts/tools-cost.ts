@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
 import { startPreview } from './lib/servers.ts';
+import { textTable } from './lib/textTable.ts';
 
 /** Each tool: the page it is on and the element whose first touch hydrates it. */
 const TOOLS = [
@@ -42,8 +43,7 @@ const preview = await startPreview();
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const kb = (n: number) => (n / 1024).toFixed(1);
 try {
-  console.log('| tool | page | JS at load, gzip / decoded (KB) | JS after first touch, gzip / decoded (KB) |');
-  console.log('| --- | --- | --- | --- |');
+  const lines: string[][] = [];
   for (const { tool, path, touch } of TOOLS) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -55,9 +55,10 @@ try {
     await page.waitForFunction((s) => document.querySelector(`${s.split(' ')[0]} astro-island[ssr]`) === null, touch);
     await page.waitForLoadState('networkidle');
     const after = await read();
-    console.log(`| ${tool} | ${path} | ${kb(atLoad.gzip)} / ${kb(atLoad.decoded)} | ${kb(after.gzip)} / ${kb(after.decoded)} |`);
+    lines.push([tool, path, `${kb(atLoad.gzip)} / ${kb(atLoad.decoded)}`, `${kb(after.gzip)} / ${kb(after.decoded)}`]);
     await context.close();
   }
+  console.log(textTable(['tool', 'page', 'JS at load, gzip / decoded (KB)', 'JS after first touch, gzip / decoded (KB)'], lines));
 } finally {
   await browser.close();
   preview.stop();

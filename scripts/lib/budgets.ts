@@ -1,5 +1,6 @@
 // JavaScript budgets per route, as pure rules over a measurement so they can be tested
 // with made-up numbers. The measurement itself is scripts/lib/pageWeight.ts.
+import { textTable } from './textTable.ts';
 
 /** What a route loaded at load, on a phone and a laptop, and after the visitor scrolled it through. */
 export interface RouteWeight {
@@ -60,7 +61,5 @@ export function budgetTable(rows: RouteWeight[]): string {
     String(r.after.scriptFiles),
     kb(r.after.totalBytes),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [row(header), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row)].join('\n');
+  return textTable(header, lines);
 }
