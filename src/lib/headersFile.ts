@@ -1,9 +1,14 @@
 // The `_headers` file that static CDNs (Netlify, Cloudflare Pages) read. It carries what a meta
 // policy cannot: HSTS, frame-ancestors and the other response-only headers, and each
 // page's full policy as a header, so scanners and browsers get it before the HTML is parsed.
+import { CARD_DIR } from './pagePaths.ts';
 
 /** Browser features the site never uses, denied to it and to every frame. */
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort'];
+
+/** How long the social cards may be cached: their names carry no hash, so a day, after which a
+ * changed heading reaches the link previews that fetch the card again. */
+const CARD_CACHE = 'public, max-age=86400';
 
 /** A built page and the policy its CDN header carries. */
 export interface PagePolicy {
@@ -30,6 +35,8 @@ export function headersFile(pages: PagePolicy[] = []): string {
     `  Permissions-Policy: ${DENIED_FEATURES.map((f) => `${f}=()`).join(', ')}`,
     '/_astro/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    `${CARD_DIR}/*`,
+    `  Cache-Control: ${CARD_CACHE}`,
     ...pages.flatMap(({ path, policy }) => [path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${policy}`]),
     '',
   ].join('\n');

@@ -28,3 +28,17 @@ export function pagePath(id: string): string {
 export function slugParam(id: string): string | undefined {
   return id === HOME_ID ? undefined : id;
 }
+
+/** The folder of the pages' social cards. */
+export const CARD_DIR = '/og';
+
+/** The entry whose social card a content/pages entry shows: its own, or for the not-found text,
+ * which sends the visitor home, the home page's. */
+export function cardPageId(id: string): string {
+  return isRoutedPage(id) ? id : HOME_ID;
+}
+
+/** The URL path of a content/pages entry's social card: "pricing" → "/og/pricing.png". */
+export function cardPath(id: string): string {
+  return `${CARD_DIR}/${cardPageId(id)}.png`;
+}

@@ -22,6 +22,7 @@ describe('the generated host files in dist/', () => {
     expect(block).toContain('Referrer-Policy: strict-origin-when-cross-origin');
     expect(block).toMatch(/Permissions-Policy: .*geolocation=\(\)/);
     expect(text).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(text).toMatch(/^\/og\/\*\n {2}Cache-Control: public, max-age=86400$/m);
   });
 
   it('_redirects holds every redirect as a permanent one', () => {

@@ -111,3 +111,15 @@ test('the rules-guide PDFs download as PDF files', async ({ cdn }) => {
     expect(body.equals(readFileSync(`dist/downloads/${pdf}`)), pdf).toBe(true);
   }
 });
+
+test('the social cards are served as PNG images, cached for a day', async ({ cdn }) => {
+  const cards = readdirSync('dist/og', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.png'));
+  expect(cards.length).toBeGreaterThan(20);
+  for (const card of cards) {
+    const response = await get(cdn, `/og/${card}`);
+    expect(response.status, card).toBe(200);
+    expect(response.headers.get('content-type'), card).toBe('image/png');
+    expect(response.headers.get('cache-control'), card).toBe('public, max-age=86400');
+    expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(`dist/og/${card}`)), card).toBe(true);
+  }
+});

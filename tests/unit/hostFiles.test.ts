@@ -35,6 +35,8 @@ describe('_headers', () => {
     [/Referrer-Policy: strict-origin-when-cross-origin/, () => true],
     [/Permissions-Policy: .*camera=\(\)/, () => true],
     [/\/_astro\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/, () => true],
+    // Social cards keep their names when a heading changes, so they are cached for a day, not for ever.
+    [/^\/og\/\*\n\s+Cache-Control: public, max-age=(\d+)$/m, (m: RegExpMatchArray) => Number(m[1]) === 86_400],
   ])('carries %s', (pattern, check) => {
     const match = text.match(pattern);
     expect(match).not.toBeNull();
