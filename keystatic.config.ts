@@ -3,6 +3,7 @@
 // src/components/content/props.ts), so a field or component added there appears here by itself,
 // with the help text the schema gives it.
 // Where it saves (local files, or a branch on GitHub in the deployed editor) is src/editor/storage.ts.
+import '~/editor/zodWithoutEval';
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
