@@ -8,7 +8,7 @@ import keystatic from '@keystatic/astro';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { EDITOR_DIRECTIVES, EDITOR_STYLE_SOURCES } from './src/editor/workerPolicy';
-import { editorAssetHeaders } from './src/integrations/editorAssetHeaders';
+import { editorWorkerFiles } from './src/integrations/editorWorkerFiles';
 
 export default defineConfig({
   output: 'server',
@@ -21,7 +21,7 @@ export default defineConfig({
   adapter: cloudflare({ configPath: './wrangler.editor.jsonc', imageService: 'passthrough' }),
   // Keystatic keeps its state in the browser and GitHub, not in Astro sessions.
   session: false,
-  integrations: [react(), keystatic(), editorAssetHeaders()],
+  integrations: [react(), keystatic(), editorWorkerFiles()],
   // Shiki writes inline styles, and the editor shows no highlighted code.
   markdown: { syntaxHighlight: false },
   vite: {
