@@ -1,12 +1,20 @@
 // The deployed editor (`npm run build:editor`) as Cloudflare runs it: the built Worker served by
 // `wrangler dev`, offline, with test values for the GitHub App's secrets. It answers Keystatic's
 // page and sign-in alone, every answer carries noindex and a policy, and Keystatic's interface runs
-// in Chromium under that policy. GitHub is never reached: its sign-in page is stubbed.
+// in Chromium under that policy, up to a save that GitHub commits to a new branch. GitHub is never
+// reached: its sign-in page and the API calls Keystatic makes are stubbed (githubStub.ts).
 import { randomBytes } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startEditorWorker, type EditorSecrets } from '../../scripts/editorWorker';
 import type { WranglerServer } from '../../scripts/wrangler';
+import { checkContent } from '../../scripts/contentCheck';
+import { EDITOR_BRANCH_PREFIX, EDITOR_REPOSITORY } from '../../src/editor/storage';
 import { EDITOR_DIRECTIVES, EDITOR_HEADERS, NO_INDEX, NOTHING_POLICY } from '../../src/editor/workerPolicy';
+import { typeOver } from '../editorText';
+import { copyProject } from '../projectCopy';
+import { MAIN_COMMIT, stubGitHub } from './githubStub';
 
 const secrets: EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID: `Iv1.test${randomBytes(4).toString('hex')}`,
@@ -89,7 +97,8 @@ test('the editor’s static scripts carry noindex too', async ({ worker }) => {
   }
 });
 
-test('Keystatic’s interface runs under the policy: a signed-out editor logs in with GitHub, with no violation', async ({ page, worker }) => {
+/** Collects every policy violation `page` reports, from its event and from the console. */
+async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
   await page.addInitScript(() => {
@@ -100,13 +109,51 @@ test('Keystatic’s interface runs under the policy: a signed-out editor logs in
   page.on('console', (message) => {
     if (/content security policy/i.test(message.text())) violations.push(message.text());
   });
-  // The font stylesheet the interface links, and GitHub's sign-in page, as stand-ins.
+  // The font stylesheet the interface links, as a stand-in.
   await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  return violations;
+}
+
+test('Keystatic’s interface runs under the policy: a signed-out editor logs in with GitHub, with no violation', async ({ page, worker }) => {
+  const violations = await watchViolations(page);
   await page.route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>GitHub sign-in (stub)</title>' }));
   await page.goto(`${worker.origin}/keystatic`);
   const signIn = page.waitForRequest((request) => request.url().startsWith('https://github.com/login/oauth/authorize?'));
   await page.getByRole('button', { name: 'Log in with GitHub' }).click();
   expect(new URL((await signIn).url()).searchParams.get('client_id')).toBe(secrets.KEYSTATIC_GITHUB_CLIENT_ID);
   await expect(page).toHaveTitle('GitHub sign-in (stub)');
+  expect(violations).toEqual([]);
+});
+
+const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
+const NEW_SENTENCE = 'Fees for the Services are shown before you sign up.';
+
+test('a signed-in editor changes the Terms and saves: main is protected, so the change is committed to a new content/ branch', async ({ page, worker }) => {
+  const violations = await watchViolations(page);
+  const github = await stubGitHub(page, EDITOR_REPOSITORY);
+  await page.context().addCookies([{ name: 'keystatic-gh-access-token', value: 'test-token', url: worker.origin }]);
+  await page.goto(`${worker.origin}/keystatic/branch/main/collection/pages/item/terms-of-service`);
+  await typeOver(page, OLD_SENTENCE, NEW_SENTENCE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // GitHub refuses the commit to main; Keystatic asks for a branch, named after the prefix.
+  await page.getByRole('textbox', { name: 'Branch name' }).fill('terms-fees');
+  await page.getByRole('button', { name: 'Create branch and save' }).click();
+  await expect.poll(() => github.commits.length).toBe(1);
+
+  const branch = `${EDITOR_BRANCH_PREFIX}terms-fees`;
+  expect(github.branchesCreated).toEqual([branch]);
+  const [commit] = github.commits;
+  expect(commit!.branch).toBe(branch);
+  expect(commit!.expectedHeadOid).toBe(MAIN_COMMIT);
+  const terms = commit!.files.get('content/pages/terms-of-service.mdx');
+  expect(terms).toContain(NEW_SENTENCE);
+  expect(terms).not.toContain(OLD_SENTENCE);
+  const work = copyProject('editor-github');
+  try {
+    writeFileSync(join(work, 'content/pages/terms-of-service.mdx'), terms!);
+    expect(checkContent(work)).toEqual([]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
   expect(violations).toEqual([]);
 });
