@@ -2,7 +2,8 @@
 // built from the same schemas the site and the content check use (src/schemas/,
 // src/components/content/props.ts), so a field or component added there appears here by itself,
 // with the help text the schema gives it.
-// Files are saved on this machine (local storage); git carries them from there.
+// Where it saves (local files, or a branch on GitHub in the deployed editor) is src/editor/storage.ts.
+import '~/editor/zodWithoutEval';
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
@@ -11,6 +12,7 @@ import * as schemas from '~/schemas';
 import { contentProps } from '~/components/content/props';
 import { z } from 'astro/zod';
 import { PAGE_ID, PAGE_ID_HELP } from '~/lib/pagePaths';
+import { editorStorage } from '~/editor/storage';
 
 const root = schemas.contentRoot.replace(/^\.\//, '');
 
@@ -55,7 +57,7 @@ function dataSingleton(name: schemas.DataFile, label: string) {
 }
 
 export default config({
-  storage: { kind: 'local' },
+  storage: editorStorage(),
   ui: { brand: { name: 'Salusion content' } },
   collections: {
     pages: collection({

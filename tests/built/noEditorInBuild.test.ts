@@ -22,6 +22,7 @@ describe('the build holds no editor', () => {
   });
 
   it('is static: no server entry an adapter would add', () => {
-    expect(files.filter((file) => /^(server|_worker\.js|\.netlify|functions)\b/.test(file))).toEqual([]);
+    expect(files.filter((file) => /^(server|client|_worker\.js|\.netlify|functions)\b/.test(file))).toEqual([]);
+    expect(files.filter((file) => /(^|\/)(wrangler\.json|\.assetsignore|_routes\.json)$/.test(file))).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { parseMdx, walk } from '../../src/lib/mdx';
 import * as schemas from '../../src/schemas';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
 import { DIST } from '../support/builtSite';
+import { typeOver } from '../support/editorText';
 import { buildCopy, builtHtml, copyProject, plainEnv } from '../support/projectCopy';
 import { jsonOf, namedFields } from '../support/schemaFields';
 
@@ -153,24 +154,7 @@ async function readForms(page: Page): Promise<void> {
 /** Replaces the Terms sentence in the editor and saves, as an editor would with mouse and keyboard. */
 async function editTerms(page: Page): Promise<void> {
   await page.goto(TERMS_IN_EDITOR);
-  const paragraph = page.locator('[contenteditable="true"] p', { hasText: OLD_SENTENCE });
-  await paragraph.waitFor();
-  // Select exactly the old sentence, then type over it.
-  await paragraph.evaluate((p, sentence) => {
-    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(sentence);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + sentence.length);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-      return;
-    }
-    throw new Error('sentence not found in one text node');
-  }, OLD_SENTENCE);
-  await page.keyboard.type(NEW_SENTENCE);
+  await typeOver(page, OLD_SENTENCE, NEW_SENTENCE);
   // Saving in local mode posts the changed files to the dev server, which writes them to disk and
   // logs the request; the changed content file then reloads the page, so its response is not read.
   const saved = editor!.logs(/\[200\] POST \/api\/keystatic\/update/);

@@ -51,6 +51,6 @@ describe('.ci/run', () => {
 
   it('npm test is the script the README describes', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts['test']).toBe('npm run check:content && astro check && astro build && vitest run && playwright test');
+    expect(scripts['test']).toBe('npm run check:content && astro check && astro build && npm run build:editor && vitest run && playwright test');
   });
 });

@@ -1,0 +1,20 @@
+// Where the browser editor saves. `npm run edit` writes the files on this machine; the deployed
+// editor (`npm run build:editor`) commits to a branch of the GitHub repository below, and the site's
+// CI and preview builds take it from there. The editor's build sets SALUSION_EDITOR_STORAGE, so no
+// other build or test can reach GitHub by mistake.
+
+/** The GitHub repository the deployed editor commits to (owner and name, as in its URL). */
+export const EDITOR_REPOSITORY = { owner: 'salusion', name: 'website' } as const;
+
+/**
+ * What every branch the deployed editor creates starts with: its branch list shows only these (and
+ * the default branch), so an editor's work never lands on main but through a pull request.
+ */
+export const EDITOR_BRANCH_PREFIX = 'content/';
+
+/** Keystatic's storage for this build: GitHub in the deployed editor, else local files. */
+export function editorStorage(kind = import.meta.env.SALUSION_EDITOR_STORAGE) {
+  return kind === 'github'
+    ? ({ kind: 'github', repo: EDITOR_REPOSITORY, branchPrefix: EDITOR_BRANCH_PREFIX } as const)
+    : ({ kind: 'local' } as const);
+}

@@ -1,0 +1,159 @@
+// The deployed editor (`npm run build:editor`) as Cloudflare runs it: the built Worker served by
+// `wrangler dev`, offline, with test values for the GitHub App's secrets. It answers Keystatic's
+// page and sign-in alone, every answer carries noindex and a policy, and Keystatic's interface runs
+// in Chromium under that policy, up to a save that GitHub commits to a new branch. GitHub is never
+// reached: its sign-in page and the API calls Keystatic makes are stubbed (githubStub.ts).
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startEditorWorker, type EditorSecrets } from '../../scripts/lib/editorWorker';
+import type { WranglerServer } from '../../scripts/lib/wrangler';
+import { checkContent } from '../../scripts/lib/contentCheck';
+import { EDITOR_BRANCH_PREFIX, EDITOR_REPOSITORY } from '../../src/editor/storage';
+import { EDITOR_DIRECTIVES, EDITOR_HEADERS, NO_INDEX, NOTHING_POLICY } from '../../src/editor/workerPolicy';
+import { typeOver } from '../support/editorText';
+import { copyProject } from '../support/projectCopy';
+import { MAIN_COMMIT, stubGitHub } from './githubStub';
+
+const secrets: EditorSecrets = {
+  KEYSTATIC_GITHUB_CLIENT_ID: `Iv1.test${randomBytes(4).toString('hex')}`,
+  KEYSTATIC_GITHUB_CLIENT_SECRET: randomBytes(20).toString('hex'),
+  KEYSTATIC_SECRET: randomBytes(32).toString('hex'),
+};
+
+const test = base.extend<object, { worker: WranglerServer }>({
+  worker: [
+    async ({}, use) => {
+      const worker = await startEditorWorker(secrets);
+      await use(worker);
+      await worker.stop();
+    },
+    // As the CDN's: a cold wrangler on a busy 2-core machine can pass the default 30 s fixture budget.
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+// One worker, one wrangler.
+test.describe.configure({ mode: 'default' });
+
+const get = (worker: WranglerServer, path: string) => fetch(worker.origin + path, { redirect: 'manual' });
+
+/** The policy's directives by name. */
+function directives(policy: string): Map<string, string> {
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().replace(/\s+/g, ' '))
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0]!, d]),
+  );
+}
+
+test('/keystatic answers 200 with the editor page, its policy and noindex', async ({ worker }) => {
+  for (const path of ['/keystatic', '/keystatic/collection/pages/item/terms-of-service']) {
+    const response = await get(worker, path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+    for (const [name, value] of Object.entries(EDITOR_HEADERS)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+    const policy = directives(response.headers.get('content-security-policy') ?? '');
+    for (const directive of EDITOR_DIRECTIVES) expect(policy.get(directive.split(' ')[0]!), path).toBe(directive);
+    // Astro's own inline scripts by hash; Keystatic's run-time styles need inline styles.
+    expect(policy.get('script-src'), path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(policy.get('style-src'), path).toContain("'unsafe-inline'");
+    expect(await response.text(), path).toContain('astro-island');
+  }
+});
+
+test('signing in redirects to GitHub with the configured client id and this host’s callback', async ({ worker }) => {
+  const response = await get(worker, '/api/keystatic/github/login');
+  expect(response.status).toBe(307);
+  const location = new URL(response.headers.get('location') ?? '');
+  expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
+  expect(location.searchParams.get('client_id')).toBe(secrets.KEYSTATIC_GITHUB_CLIENT_ID);
+  expect(location.searchParams.get('redirect_uri')).toBe(`${worker.origin}/api/keystatic/github/oauth/callback`);
+  expect(response.headers.get('x-robots-tag')).toBe(NO_INDEX);
+  expect(response.headers.get('content-security-policy')).toBe(NOTHING_POLICY);
+});
+
+// The site's pages and files, Astro's image endpoint, look-alike paths and unknown editor API calls.
+for (const path of ['/', '/pricing', '/robots.txt', '/favicon.svg', '/_image?href=/x.png', '/keystatic-old', '/api/other', '/api/keystatic/unknown']) {
+  test(`${path} answers 404, with noindex and a policy that allows nothing`, async ({ worker }) => {
+    const response = await get(worker, path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toBe(NO_INDEX);
+    expect(response.headers.get('content-security-policy')).toBe(NOTHING_POLICY);
+  });
+}
+
+test('the editor’s static scripts carry noindex too', async ({ worker }) => {
+  const page = await (await get(worker, '/keystatic')).text();
+  const scripts = [...page.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map(([, src]) => src!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const response = await get(worker, src);
+    expect(response.status, src).toBe(200);
+    expect(response.headers.get('x-robots-tag'), src).toBe(NO_INDEX);
+  }
+});
+
+/** Collects every policy violation `page` reports, from its event and from the console. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The font stylesheet the interface links, as a stand-in.
+  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  return violations;
+}
+
+test('Keystatic’s interface runs under the policy: a signed-out editor logs in with GitHub, with no violation', async ({ page, worker }) => {
+  const violations = await watchViolations(page);
+  await page.route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>GitHub sign-in (stub)</title>' }));
+  await page.goto(`${worker.origin}/keystatic`);
+  const signIn = page.waitForRequest((request) => request.url().startsWith('https://github.com/login/oauth/authorize?'));
+  await page.getByRole('button', { name: 'Log in with GitHub' }).click();
+  expect(new URL((await signIn).url()).searchParams.get('client_id')).toBe(secrets.KEYSTATIC_GITHUB_CLIENT_ID);
+  await expect(page).toHaveTitle('GitHub sign-in (stub)');
+  expect(violations).toEqual([]);
+});
+
+const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
+const NEW_SENTENCE = 'Fees for the Services are shown before you sign up.';
+
+test('a signed-in editor changes the Terms and saves: main is protected, so the change is committed to a new content/ branch', async ({ page, worker }) => {
+  const violations = await watchViolations(page);
+  const github = await stubGitHub(page, EDITOR_REPOSITORY);
+  await page.context().addCookies([{ name: 'keystatic-gh-access-token', value: 'test-token', url: worker.origin }]);
+  await page.goto(`${worker.origin}/keystatic/branch/main/collection/pages/item/terms-of-service`);
+  await typeOver(page, OLD_SENTENCE, NEW_SENTENCE);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // GitHub refuses the commit to main; Keystatic asks for a branch, named after the prefix.
+  await page.getByRole('textbox', { name: 'Branch name' }).fill('terms-fees');
+  await page.getByRole('button', { name: 'Create branch and save' }).click();
+  await expect.poll(() => github.commits.length).toBe(1);
+
+  const branch = `${EDITOR_BRANCH_PREFIX}terms-fees`;
+  expect(github.branchesCreated).toEqual([branch]);
+  const [commit] = github.commits;
+  expect(commit!.branch).toBe(branch);
+  expect(commit!.expectedHeadOid).toBe(MAIN_COMMIT);
+  const terms = commit!.files.get('content/pages/terms-of-service.mdx');
+  expect(terms).toContain(NEW_SENTENCE);
+  expect(terms).not.toContain(OLD_SENTENCE);
+  const work = copyProject('editor-github');
+  try {
+    writeFileSync(join(work, 'content/pages/terms-of-service.mdx'), terms!);
+    expect(checkContent(work)).toEqual([]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  expect(violations).toEqual([]);
+});
