@@ -4,6 +4,7 @@
 // gives the equivalents. Fractions are kept, so 49.9 stays below a threshold of 50; the IRS rounds
 // only the yearly average of the monthly counts, and it rounds down, which never lifts a count over
 // the threshold either.
+import { parseCount, type CountProblem } from './wholeNumber.ts';
 
 /** plan.* of numbers.yaml that the count needs. */
 export interface FteRules {
@@ -70,4 +71,30 @@ export function shownCount(value: number): number {
 export function chooserCount(result: FteResult): number | undefined {
   const whole = Math.floor(result.total + 1e-9);
   return whole >= 1 ? whole : undefined;
+}
+
+/** A refused number among the part-time hours: its place (from 1), what was typed and why. */
+export interface HoursProblem {
+  number: number;
+  typed: string;
+  problem: CountProblem;
+}
+
+/**
+ * Reads each part-time employee's monthly hours, separated by commas, semicolons, spaces or new
+ * lines; nothing typed means no part-time employees. Each is a whole number from 1 to `max`.
+ */
+export function parseHours(text: string, max: number): { hours: number[] } | { problems: HoursProblem[] } {
+  const typed = text.split(/[\s,;]+/).filter((entry) => entry !== '');
+  const results = typed.map((entry) => parseCount(entry, max));
+  const problems = results.flatMap((result, i) => ('problem' in result ? [{ number: i + 1, typed: typed[i]!, problem: result.problem }] : []));
+  if (problems.length > 0) return { problems };
+  return { hours: results.map((result) => ('value' in result ? result.value : 0)) };
+}
+
+/** The chooser's parameters for a whole count of full-time equivalents: no group plan, that many employees. */
+export function chooserHref(chooser: string, count: number): string {
+  const [path, hash] = chooser.split('#');
+  const query = new URLSearchParams({ 'hra-group-plan': 'no', 'hra-employees': String(count) });
+  return `${path}?${query}${hash === undefined ? '' : `#${hash}`}`;
 }
