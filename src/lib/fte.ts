@@ -81,8 +81,8 @@ export interface HoursProblem {
 }
 
 /**
- * Reads each part-time employee's monthly hours, separated by commas, semicolons, spaces or new
- * lines; nothing typed means no part-time employees. Each is a whole number from 1 to `max`.
+ * Reads each part-time employee's monthly hours, separated by commas, semicolons or spaces;
+ * nothing typed means no part-time employees. Each is a whole number from 1 to `max`.
  */
 export function parseHours(text: string, max: number): { hours: number[] } | { problems: HoursProblem[] } {
   const typed = text.split(/[\s,;]+/).filter((entry) => entry !== '');

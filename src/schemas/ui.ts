@@ -162,7 +162,7 @@ const qsehraPlanner = z.object({
   selfOnly: words('Heading of the self-only fields. Example: Self-only participants'),
   family: words('Heading of the family fields. Example: Family participants'),
   allowance: words('Label of each monthly allowance field. Example: Monthly allowance, in dollars'),
-  participants: words('Label of each head-count field. Example: Number of participants'),
+  participants: words('Label of each head-count field. Example: Number of employees'),
   start: words('Label of the start month. Example: Plan start month'),
   startHint: words('Hint under the start month.'),
   limitsYear: words('Names the year of the limits used; {year} is filled in.'),

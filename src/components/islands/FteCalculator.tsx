@@ -80,7 +80,7 @@ export default function FteCalculator({ words, countWords, rules, fullTimeHoursW
     const el = root.current!;
     return {
       full: el.querySelector<HTMLInputElement>(`[id="${id}-full"]`)!,
-      each: el.querySelector<HTMLTextAreaElement>('textarea')!,
+      each: el.querySelector<HTMLInputElement>(`[id="${id}-each"]`)!,
       total: el.querySelector<HTMLInputElement>(`[id="${id}-total"]`)!,
       modeTotal: el.querySelector<HTMLInputElement>('input[value="total"]')!,
     };
@@ -138,9 +138,11 @@ export default function FteCalculator({ words, countWords, rules, fullTimeHoursW
           <p id={`${id}-each-hint`} className="hint">
             {words.eachHint}
           </p>
-          <textarea
+          {/* A one-line field, not a textarea: React rewrites a textarea's text as it hydrates,
+              which would drop what a visitor typed before then. */}
+          <input
             id={`${id}-each`}
-            rows={3}
+            type="text"
             defaultValue={eachDefault}
             autoComplete="off"
             spellCheck={false}
