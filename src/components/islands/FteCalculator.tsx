@@ -11,7 +11,7 @@ import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
-import { fillFromLink, useLinkWriter } from './toolLink';
+import { fillFromLink, untouched, useLinkWriter } from './toolLink';
 import './FteCalculator.css';
 
 /** The URL parameters of the calculator. */
@@ -20,7 +20,7 @@ export const FTE_PARAMS = ['fte-full', 'fte-hours', 'fte-total'] as const;
 type Mode = 'each' | 'total';
 
 interface Props {
-  words: UiWords['fte'];
+  words: Omit<UiWords['fte'], 'method'>;
   countWords: UiWords['count'];
   rules: FteRules;
   fullTimeHoursWeek: number;
@@ -99,7 +99,7 @@ export default function FteCalculator({ words, countWords, rules, fullTimeHoursW
   useEffect(() => {
     const f = fields();
     const query = new URLSearchParams(location.search);
-    const changedBefore = f.full.value !== f.full.defaultValue || f.each.value !== f.each.defaultValue || f.total.value !== f.total.defaultValue || f.modeTotal.checked;
+    const changedBefore = [f.full, f.each, f.total, f.modeTotal].some((field) => !untouched(field));
     fillFromLink(f.full, query, 'fte-full');
     fillFromLink(f.each, query, 'fte-hours');
     if (fillFromLink(f.total, query, 'fte-total') && !changedBefore) f.modeTotal.checked = true;

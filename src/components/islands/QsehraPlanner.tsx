@@ -11,19 +11,27 @@ import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
-import { fillFromLink, useLinkWriter } from './toolLink';
+import { fillFromLink, untouched, useLinkWriter } from './toolLink';
 import './QsehraPlanner.css';
 
-/** A plan start the visitor can pick, with the limits that apply to it. */
-export interface PlannerStart {
-  /** YYYY-MM, as the link carries it. */
+/** A year a plan may start in, with the limits that apply to it. */
+export interface PlannerYear {
+  year: number;
+  /** The year whose limits apply: this year, or the latest earlier one listed. */
+  limitsYear: number;
+  limits: QsehraLimits;
+}
+
+/** A plan start the visitor can pick: value YYYY-MM, as the link carries it. */
+interface PlannerStart extends PlannerYear {
   value: string;
   label: string;
   month: number;
-  year: number;
-  /** The year whose limits apply: the start's year, or the latest earlier one listed. */
-  limitsYear: number;
-  limits: QsehraLimits;
+}
+
+/** Every month of each year, in order. */
+function startsOf(years: PlannerYear[], monthNames: string[]): PlannerStart[] {
+  return years.flatMap((y) => monthNames.map((name, i) => ({ ...y, value: `${y.year}-${String(i + 1).padStart(2, '0')}`, label: `${name} ${y.year}`, month: i + 1 })));
 }
 
 /** The parameter of each field, by its id suffix. */
@@ -41,12 +49,14 @@ type FieldKey = keyof typeof PARAMS;
 type Entry = { value: number; problem: CountProblem | null };
 
 interface Props {
-  words: UiWords['qsehraPlanner'];
+  words: Omit<UiWords['qsehraPlanner'], 'method'>;
   countWords: UiWords['count'];
   fees: QsehraFees;
   planYearMonths: number;
-  starts: PlannerStart[];
-  startDefault: string;
+  /** The years a plan may start in, the first one's January being the starting choice. */
+  years: PlannerYear[];
+  /** January to December. */
+  monthNames: string[];
   allowances: Record<Coverage, number>;
   participants: Record<Coverage, number>;
   allowanceMax: number;
@@ -56,7 +66,9 @@ interface Props {
 const usd = (n: number) => formatMoney(n);
 
 /** The allowances and head counts, the start month, the checks and the budget. */
-export default function QsehraPlanner({ words, countWords, fees, planYearMonths, starts, startDefault, allowances, participants, allowanceMax, participantsMax }: Props) {
+export default function QsehraPlanner({ words, countWords, fees, planYearMonths, years, monthNames, allowances, participants, allowanceMax, participantsMax }: Props) {
+  const starts = startsOf(years, monthNames);
+  const startDefault = starts[0]!.value;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const defaults: Record<FieldKey, number> = {
@@ -98,7 +110,7 @@ export default function QsehraPlanner({ words, countWords, fees, planYearMonths,
     const el = root.current!;
     const query = new URLSearchParams(location.search);
     const inputs = [...el.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')];
-    const changedBefore = inputs.some((f) => (f instanceof HTMLSelectElement ? !f.options[f.selectedIndex]?.defaultSelected : f.value !== f.defaultValue));
+    const changedBefore = inputs.some((f) => !untouched(f));
     for (const key of Object.keys(PARAMS) as FieldKey[]) fillFromLink(el.querySelector<HTMLInputElement>(`[id="${id}-${key}"]`)!, query, PARAMS[key]);
     fillFromLink(el.querySelector('select')!, query, 'qp-start');
     readAll(changedBefore);

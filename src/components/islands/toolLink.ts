@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { whenIdle } from '~/lib/idle';
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Field = HTMLInputElement | HTMLSelectElement;
 
 /** Whether a field still holds what the server rendered in it. */
 export function untouched(field: Field): boolean {
