@@ -56,6 +56,9 @@ const summary = (title: string) => (page: Page) => page.locator('summary', { has
 const play = (page: Page) => page.getByRole('button', { name: /^Play video:/ }).or(page.getByRole('link', { name: /^Play video:/ }));
 const pause = (page: Page) => page.getByRole('button', { name: 'Pause' });
 const menu = (page: Page) => page.getByText('Menu', { exact: true });
+const fullTime = (page: Page) => page.getByLabel('Full-time employees');
+const totalHours = (page: Page) => page.getByRole('radio', { name: 'Their total' });
+const selfOnlyAllowance = (page: Page) => page.getByRole('group', { name: 'Self-only participants' }).getByLabel('Monthly allowance, in dollars');
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -77,6 +80,11 @@ const PARTS: Part[] = [
   { part: 'video poster', path: '/product/gchra', act: { tap: play }, answer: { changes: (p) => play(p).locator('..') } },
   { part: 'headline Pause', path: '/pricing', act: { tap: pause }, answer: { changes: pause } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
+  { part: 'FTE count', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
+  { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: 'Full-time equivalent employees: 11.75' } },
+  { part: 'FTE total radio', path: '/product/ichra/large-business', act: { tap: totalHours }, answer: { changes: totalHours } },
+  { part: 'QSEHRA planner allowance', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { changes: selfOnlyAllowance } },
+  { part: 'QSEHRA planner result', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { appears: 'Self-only: $9 a month' } },
 ];
 
 /** The control the visitor acts on. */

@@ -17,6 +17,8 @@ const TOOLS = [
   { tool: 'EmployeeUpload', path: '/product/ichra/employer-calculator', touch: '.employee-upload input' },
   { tool: 'HraChooser', path: '/', touch: '.hra-chooser input' },
   { tool: 'ContactForm', path: '/speak-with-an-hra-expert', touch: '.contact-form input' },
+  { tool: 'FteCalculator', path: '/product/ichra/large-business', touch: '.fte-calculator input' },
+  { tool: 'QsehraPlanner', path: '/product/qsehra/compare-pricing', touch: '.qsehra-planner input' },
 ];
 
 interface Bytes {

@@ -60,3 +60,8 @@ function readPath(data: unknown, path: string, key: string): unknown {
   }
   return node;
 }
+
+/** Dollars with cents when there are any: "$6,450", "$537.50". */
+export function formatMoney(value: number): string {
+  return Number.isInteger(value) ? formatNumber(value, 'usd') : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

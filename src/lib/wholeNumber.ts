@@ -12,17 +12,18 @@ export type CountProblem = (typeof COUNT_PROBLEMS)[number];
 export type CountResult = { value: number } | { problem: CountProblem };
 
 /**
- * Parses a whole number from 1 to `max`. Thousands separators ("1,000") and surrounding spaces are
- * accepted because visitors type them; anything else that is not a plain whole number is refused.
+ * Parses a whole number from 1 to `max`, or from 0 with `allowZero` (a count that may be none, such
+ * as full-time employees). Thousands separators ("1,000") and surrounding spaces are accepted
+ * because visitors type them; anything else that is not a plain whole number is refused.
  */
-export function parseCount(text: string, max = Number.MAX_SAFE_INTEGER): CountResult {
+export function parseCount(text: string, max = Number.MAX_SAFE_INTEGER, { allowZero = false } = {}): CountResult {
   const typed = text.trim().replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (typed === '') return { problem: 'empty' };
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(typed)) return { problem: 'notNumber' };
   const value = Number(typed);
   if (value < 0) return { problem: 'negative' };
   if (!Number.isInteger(value)) return { problem: 'decimal' };
-  if (value === 0) return { problem: 'zero' };
+  if (value === 0 && !allowZero) return { problem: 'zero' };
   if (value > max) return { problem: 'tooLarge' };
   return { value };
 }

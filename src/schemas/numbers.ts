@@ -81,11 +81,33 @@ const tools = z
       .array(count)
       .min(1)
       .describe('Sizes of the classes the class-size checker starts with, one for each class name under Buttons, labels and messages → Class size → Default classes. Example: 40 and 10'),
-    employeesMax: count.describe('The most employees the class-size checker and the HRA chooser accept; a larger number asks the visitor for a smaller one. Example: 1000000'),
+    employeesMax: count.describe('The most employees the class-size checker, the HRA chooser and the FTE calculator accept; a larger number asks the visitor for a smaller one. Example: 1000000'),
+    fteFullTime: z.number().int().nonnegative().describe('Full-time employees the FTE calculator starts with. Example: 45'),
+    ftePartTimeHours: z
+      .array(count)
+      .describe('Monthly hours of the part-time employees the FTE calculator starts with, one number per person. Example: 80, 60, 100 and 140'),
+    monthHoursMax: count.describe('The most hours one person can work in a month; the FTE calculator refuses more. Example: 744 (31 days of 24 hours)'),
+    qsehraAllowances: z
+      .object({
+        selfOnly: count.describe('Monthly self-only allowance the QSEHRA planner starts with, in US dollars. Example: 400'),
+        family: count.describe('Monthly family allowance the QSEHRA planner starts with, in US dollars. Example: 900'),
+      })
+      .describe('The monthly allowances the QSEHRA planner starts with.'),
+    qsehraParticipants: z
+      .object({
+        selfOnly: z.number().int().nonnegative().describe('Self-only participants the QSEHRA planner starts with. Example: 8'),
+        family: z.number().int().nonnegative().describe('Family participants the QSEHRA planner starts with. Example: 2'),
+      })
+      .describe('The head counts the QSEHRA planner starts with.'),
+    qsehraAllowanceMax: count.describe('The largest monthly allowance the QSEHRA planner accepts, in US dollars; a larger one asks for a smaller number. Example: 10000'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
   .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')
-  .describe('Starting values and limits of the calculator and the class-size checker. These are not prices.');
+  .refine((t) => t.fteFullTime <= t.employeesMax, 'fteFullTime must not exceed employeesMax')
+  .refine((t) => t.ftePartTimeHours.every((h) => h <= t.monthHoursMax), 'each of ftePartTimeHours must not exceed monthHoursMax')
+  .refine((t) => t.qsehraAllowances.selfOnly <= t.qsehraAllowanceMax && t.qsehraAllowances.family <= t.qsehraAllowanceMax, 'qsehraAllowances must not exceed qsehraAllowanceMax')
+  .refine((t) => t.qsehraParticipants.selfOnly <= t.participantsMax && t.qsehraParticipants.family <= t.participantsMax, 'qsehraParticipants must not exceed participantsMax')
+  .describe('Starting values and limits of the tools: the calculator, the class-size checker, the FTE calculator and the QSEHRA planner. These are not prices.');
 
 export const numbers = z
   .object({

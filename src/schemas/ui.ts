@@ -133,6 +133,57 @@ const chooser = z.object({
   learn: words('Link to the product\'s page; {product} is its abbreviation. Example: Learn about {product}'),
   start: words('Link to the sign-up. Example: Start Your Company\'s HRA'),
   checker: words('Link to the class-size checker. Example: Check your class sizes'),
+  fteCalculator: words('Link under the employees question to the FTE calculator. Example: Not sure? Work it out with the FTE calculator.'),
+});
+
+const fte = z.object({
+  fullTime: words('Label of the full-time employees field. Example: Full-time employees'),
+  fullTimeHint: words('Hint under it; {week} and {month} are the full-time hours from Numbers.'),
+  partTime: words('Heading of the choice between each part-timer\'s hours and their total. Example: Part-time hours'),
+  modeEach: words('The choice to give each part-time employee\'s hours.'),
+  modeTotal: words('The choice to give their total. Example: Their total'),
+  each: words('Label of the box for each part-time employee\'s monthly hours.'),
+  eachHint: words('Hint under that box: how to write the hours.'),
+  total: words('Label of the total-hours field.'),
+  totalHint: words('Hint under it; {cap} is the most hours counted per person.'),
+  entryProblem: words('Message for a refused number in the box; {number} is its place, {typed} what was typed, {message} why. Example: Entry {number} ({typed}): {message}'),
+  fullTimeAmongPartTime: words('Shown when hours listed as part-time make someone full-time; {people:one|other} and {hours} are filled in.'),
+  result: words('The result; {total} is the full-time equivalents. Example: Full-time equivalent employees: {total}'),
+  breakdown: words('How the result adds up; {fullTime:one|other}, {equivalents}, {hours:one|other}, {hours} and {cap} are filled in.'),
+  ale: words('Verdict for an applicable large employer; {threshold} is from Numbers.'),
+  notAle: words('Verdict for an employer below the ALE threshold; {threshold} is from Numbers.'),
+  qsehra: words('When a QSEHRA is possible; {limit} is from Numbers.'),
+  noQsehra: words('When a QSEHRA is not possible; {limit} is from Numbers.'),
+  chooser: words('Link that carries the whole count to the HRA chooser; {count:one|other} is filled in.'),
+  method: words('The "how we calculated this" line; {cap} and {threshold} are from Numbers.'),
+});
+
+const qsehraPlanner = z.object({
+  selfOnly: words('Heading of the self-only fields. Example: Self-only participants'),
+  family: words('Heading of the family fields. Example: Family participants'),
+  allowance: words('Label of each monthly allowance field. Example: Monthly allowance, in dollars'),
+  participants: words('Label of each head-count field. Example: Number of employees'),
+  start: words('Label of the start month. Example: Plan start month'),
+  startHint: words('Hint under the start month.'),
+  limitsYear: words('Names the year of the limits used; {year} is filled in.'),
+  limitsFallback: words('Said when the start year\'s limits are not in Numbers yet; {startYear} and {year} are filled in.'),
+  coverage: z
+    .object({
+      selfOnly: words('Self-only coverage, at the start of its verdict. Example: Self-only'),
+      family: words('Family coverage, at the start of its verdict. Example: Family'),
+    })
+    .describe('The two kinds of coverage as the verdicts name them.'),
+  within: words('Verdict for an allowance within the limit; {coverage}, {monthly}, {firstYear}, {months:one|other} and {limit} are filled in.'),
+  over: words('Verdict for an allowance over the limit; {coverage}, {monthly}, {monthlyLimit}, {limit}, {months:one|other} and {yearLimit} are filled in.'),
+  caption: words('The budget table\'s caption; {participants:one|other} is filled in.'),
+  item: words('Heading of the table\'s first column. Example: Cost'),
+  firstYear: words('Column heading for the first plan year; {months:one|other} is filled in.'),
+  fullYear: words('Column heading for a full year. Example: Each full year after'),
+  allowances: words('Row of the allowances. Example: Allowances, if all are used'),
+  fee: words('Row of Salusion\'s fee. Example: Salusion\'s fee'),
+  total: words('Row of the total. Example: Total'),
+  noParticipants: words('Shown instead of the budget when both head counts are 0.'),
+  method: words('The "how we calculated this" line; {yearMonths}, {price}, {platform} and {setup} are from Numbers.'),
 });
 
 export const ui = z
@@ -181,6 +232,8 @@ export const ui = z
     calculator: calculator.describe('The total-cost calculator on /pricing and the compare-pricing pages.'),
     classSize: classSize.describe('The ICHRA class-size checker on /product/ichra/employer-calculator.'),
     chooser: chooser.describe('The HRA chooser on the home page.'),
+    fte: fte.describe('The FTE and ALE calculator on /product/ichra/large-business and /product/qsehra.'),
+    qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
   })
   .describe('The words of the interactive parts: buttons, labels, questions and messages. Keep each {name} in braces: the site fills it in.');
 

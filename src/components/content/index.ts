@@ -15,6 +15,7 @@ import Counts from './Counts.astro';
 import CreateAccountForm from './CreateAccountForm.astro';
 import CustomerReviews from './CustomerReviews.astro';
 import EmployeeUpload from './EmployeeUpload.astro';
+import FteCalculator from './FteCalculator.astro';
 import Grid from './Grid.astro';
 import Hero from './Hero.astro';
 import HraChooser from './HraChooser.astro';
@@ -24,6 +25,7 @@ import PriceCallout from './PriceCallout.astro';
 import PriceCard from './PriceCard.astro';
 import type { ContentComponent } from './props';
 import ProductCards from './ProductCards.astro';
+import QsehraPlanner from './QsehraPlanner.astro';
 import Question from './Question.astro';
 import ResourceCards from './ResourceCards.astro';
 import RotatingHeadline from './RotatingHeadline.astro';
@@ -48,6 +50,7 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   CreateAccountForm,
   CustomerReviews,
   EmployeeUpload,
+  FteCalculator,
   Grid,
   Hero,
   HraChooser,
@@ -56,6 +59,7 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   PriceCallout,
   PriceCard,
   ProductCards,
+  QsehraPlanner,
   Question,
   ResourceCards,
   RotatingHeadline,

@@ -94,6 +94,15 @@ export const contentProps = {
       intro: text.describe('Short instructions under the heading.'),
     })
     .describe('The employee file upload with its preview table.'),
+  FteCalculator: z
+    .object({
+      heading: text.describe('The heading above it. Example: Count your full-time equivalent employees'),
+      chooser: z
+        .string()
+        .startsWith('/', 'chooser must be a site path starting with /')
+        .describe('The HRA chooser\'s page, with #hra-chooser, where a result can be carried. Example: /#hra-chooser'),
+    })
+    .describe('The FTE and ALE calculator: full-time equivalents from full-time employees and part-time hours, whether the employer is an applicable large employer and whether a QSEHRA is possible; its words are under Buttons, labels and messages → Fte.'),
   Grid: z.object({}).meta(about('Lays what is inside side by side on wide screens.', 'The parts to lay side by side.')),
   HraChooser: z
     .object({
@@ -103,6 +112,10 @@ export const contentProps = {
         .string()
         .startsWith('/', 'checker must be a site path starting with /')
         .describe('The class-size checker\'s page, linked when it recommends an ICHRA for some classes. Example: /product/ichra/employer-calculator'),
+      fteCalculator: z
+        .string()
+        .startsWith('/', 'fteCalculator must be a site path starting with /')
+        .describe('The FTE calculator\'s page, with #fte-calculator, linked under the employees question. Example: /product/qsehra#fte-calculator'),
     })
     .describe('The HRA chooser; its words are under Buttons, labels and messages → Chooser.'),
   N: z
@@ -153,6 +166,9 @@ export const contentProps = {
         .describe('The picture beside the heading: home, product or partners.'),
     })
     .meta(about('The opening band of a sales page: the page\'s heading, then what is written inside, beside a picture.', 'The lede and the buttons.')),
+  QsehraPlanner: z
+    .object({ heading: text.describe('The heading above it. Example: Plan your QSEHRA allowances') })
+    .describe('The QSEHRA allowance planner: monthly allowances checked against the year\'s IRS limits, prorated for a short first plan year, and the yearly budget with Salusion\'s fee; its words are under Buttons, labels and messages → Qsehra planner.'),
   Question: z
     .object({ title: text.describe('The question. Example: Who can have a QSEHRA?') })
     .meta(about('One FAQ item that opens to show its answer; faq in the page\'s Structured data gives search engines the same.', 'The answer.')),

@@ -32,6 +32,8 @@ interface Props {
   /** Where "Start Your Company's HRA" and the class-size checker link go. */
   start: string;
   checker: string;
+  /** The FTE calculator, linked under the employees question. */
+  fteCalculator: string;
 }
 
 /** A yes/no question as a radio group; a question shown again starts with its earlier answer. */
@@ -50,7 +52,7 @@ function YesNo({ legend, name, value, words, onChange }: { legend: string; name:
 }
 
 /** The questions that apply and the recommendation they lead to. */
-export default function HraChooser({ words, countWords, employeesMax, products, qsehraMaxEmployees, start, checker }: Props) {
+export default function HraChooser({ words, countWords, employeesMax, products, qsehraMaxEmployees, start, checker, fteCalculator }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<Answers>({});
@@ -68,10 +70,17 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
     if ('value' in result) answer({ employees: result.value });
   }
 
-  // Once hydrated: the first question as the visitor may already have answered it.
+  // Once hydrated: the first question as the visitor may already have answered it, or else a count
+  // the FTE calculator carried here (no group plan, that many employees).
   useEffect(() => {
     const checked = root.current!.querySelector<HTMLInputElement>(`input[name="${id}-group"]:checked`);
-    if (checked) answer({ groupPlan: checked.value === 'true' });
+    if (checked) return answer({ groupPlan: checked.value === 'true' });
+    const query = new URLSearchParams(location.search);
+    if (query.get('hra-group-plan') !== 'no') return;
+    root.current!.querySelector<HTMLInputElement>(`input[name="${id}-group"][value="false"]`)!.checked = true;
+    answer({ groupPlan: false });
+    const employees = query.get('hra-employees');
+    if (employees !== null) typeEmployees(employees);
   }, []);
 
   const asked = questionsFor(answers, qsehraMaxEmployees);
@@ -105,6 +114,9 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
             max={employeesMax}
             onText={typeEmployees}
           />
+          <a className="fte-link" href={fteCalculator}>
+            {words.fteCalculator}
+          </a>
         </fieldset>
       )}
       {asked.includes('differentAllowances') && (

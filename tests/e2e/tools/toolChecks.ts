@@ -14,3 +14,18 @@ export async function expectOnlyPageViews(api: ApiLog) {
 export async function reactAtLoad(page: Page, baseURL: string | undefined, path: string) {
   return (await frameworkAtLoad(page, baseURL!, path)).frameworkLoaded;
 }
+
+/**
+ * The text a count field refuses and its message: empty, 0 (unless the count may be none), -1, 2.5,
+ * letters and `over`, one more than the largest accepted, whose message names `max`.
+ */
+export function refusals(over: string, max: string, { zeroAccepted = false } = {}): [string, string][] {
+  return [
+    ['', 'Please enter a number.'],
+    ...(zeroAccepted ? [] : [['0', 'Please enter a number greater than 0.'] as [string, string]]),
+    ['-1', 'Please enter a positive number, not a negative one.'],
+    ['2.5', 'Please enter a whole number, without decimals.'],
+    ['abc', 'Please enter digits only, for example 25.'],
+    [over, `Please enter ${max} or fewer.`],
+  ];
+}

@@ -1,0 +1,97 @@
+// The QSEHRA allowance planner's rules: each monthly allowance against the yearly limit the IRS
+// sets for the plan year it starts in, prorated for a short first plan year (a plan that starts
+// after January ends its first year on December 31), and the employer's budget with Salusion's fee.
+// Money is in whole dollars except the monthly maximum, which is a yearly limit divided by twelve.
+
+/** The QSEHRA limits of one plan year (planYears.*.qsehraLimits of numbers.yaml). */
+export interface QsehraLimits {
+  selfOnly: number;
+  family: number;
+}
+
+/** The two kinds of participant, each with its own allowance and limit. */
+export const COVERAGES = ['selfOnly', 'family'] as const;
+
+/** Self-only or family coverage. */
+export type Coverage = (typeof COVERAGES)[number];
+
+/** What the visitor plans: each kind's monthly allowance and head count, and the first month. */
+export interface QsehraPlan {
+  allowance: Record<Coverage, number>;
+  participants: Record<Coverage, number>;
+  /** The plan's first month, 1 for January to 12 for December. */
+  startMonth: number;
+}
+
+/** Salusion's fees (prices.qsehra and fees.* of numbers.yaml). */
+export interface QsehraFees {
+  perParticipant: number;
+  platformFee: number;
+  setupFee: number;
+}
+
+/** One kind's allowance checked against its limit for the first plan year. */
+export interface AllowanceCheck {
+  /** The monthly allowance times the months of the first plan year. */
+  firstYear: number;
+  /** The yearly limit prorated to those months. */
+  firstYearLimit: number;
+  /** The most a monthly allowance may be: the yearly limit over twelve months, down to the cent. */
+  monthlyLimit: number;
+  withinLimit: boolean;
+}
+
+/** The planner's result. */
+export interface QsehraBudget {
+  /** Months in the first plan year: from the start month to December. */
+  months: number;
+  checks: Record<Coverage, AllowanceCheck>;
+  participants: number;
+  /** Allowances if every participant uses all of theirs, for the first plan year and a full one. */
+  allowances: { firstYear: number; fullYear: number };
+  /** Salusion's fee for the first plan year (setup included) and for a full year. */
+  fee: { firstYear: number; fullYear: number };
+}
+
+/** Months from `startMonth` to December, both included: 12 for January, 1 for December. */
+export function firstYearMonths(startMonth: number, planYearMonths: number): number {
+  return planYearMonths - startMonth + 1;
+}
+
+/** `limit` prorated to `months` of a `planYearMonths` year, down to the cent. */
+export function proratedLimit(limit: number, months: number, planYearMonths: number): number {
+  return Math.floor((limit * months * 100) / planYearMonths) / 100;
+}
+
+/** Checks a monthly allowance against a yearly limit over a first plan year of `months`. */
+export function checkAllowance(monthly: number, limit: number, months: number, planYearMonths: number): AllowanceCheck {
+  return {
+    firstYear: monthly * months,
+    firstYearLimit: proratedLimit(limit, months, planYearMonths),
+    monthlyLimit: proratedLimit(limit, 1, planYearMonths),
+    // In whole dollars, so no rounding decides: monthly × months ≤ limit × months / 12.
+    withinLimit: monthly * planYearMonths <= limit,
+  };
+}
+
+/** Salusion's fee for `participants` over `months`, with the setup fee when it is the first year. */
+export function qsehraFee(participants: number, months: number, fees: QsehraFees, firstYear: boolean): number {
+  return (participants * fees.perParticipant + fees.platformFee) * months + (firstYear ? fees.setupFee : 0);
+}
+
+/** The checks and the budget for a plan, with the limits of the year it starts in. */
+export function planQsehra(plan: QsehraPlan, limits: QsehraLimits, fees: QsehraFees, planYearMonths: number): QsehraBudget {
+  const months = firstYearMonths(plan.startMonth, planYearMonths);
+  const monthly = COVERAGES.reduce((sum, c) => sum + plan.allowance[c] * plan.participants[c], 0);
+  const participants = plan.participants.selfOnly + plan.participants.family;
+  return {
+    months,
+    checks: {
+      selfOnly: checkAllowance(plan.allowance.selfOnly, limits.selfOnly, months, planYearMonths),
+      family: checkAllowance(plan.allowance.family, limits.family, months, planYearMonths),
+    },
+    participants,
+    allowances: { firstYear: monthly * months, fullYear: monthly * planYearMonths },
+    fee: { firstYear: qsehraFee(participants, months, fees, true), fullYear: qsehraFee(participants, planYearMonths, fees, false) },
+  };
+}

@@ -1,0 +1,42 @@
+// The FTE calculator and the QSEHRA planner read without JavaScript and for crawlers: each built
+// page carries the tool's default result, computed from content/data/numbers.yaml, and its "how we
+// calculated this" line. Run `npm run build` first.
+import { describe, expect, it } from 'vitest';
+import { numbers } from '../support/numbers.ts';
+import { formatMoney, formatNumber } from '~/lib/format';
+import { fteResult, shownCount } from '~/lib/fte';
+import { currentPlanYear, planYearEntry } from '~/lib/planYear';
+import { planQsehra } from '~/lib/qsehraPlanner';
+import { builtPage, textOf } from '../support/builtSite';
+
+const { prices, fees, plan, planYears, tools } = numbers;
+
+describe('the FTE calculator', () => {
+  const result = fteResult(tools.fteFullTime, { each: tools.ftePartTimeHours }, plan);
+
+  it.each(['/product/qsehra', '/product/ichra/large-business'])('%s carries the default count, its verdicts and the method', (path) => {
+    const tool = builtPage(path).querySelector('section.tool.fte-calculator');
+    expect(textOf(tool?.querySelector('.fte-total'))).toBe(`Full-time equivalent employees: ${formatNumber(shownCount(result.total), 'count')}`);
+    expect(tool?.querySelectorAll('.verdicts li')).toHaveLength(2);
+    expect(tool?.querySelector('input[type=text]')?.getAttribute('value')).toBe(String(tools.fteFullTime));
+    expect(textOf(tool?.querySelector('.tool-footer'))).toContain(`count up to ${plan.fteMonthlyHoursCap}`);
+  });
+});
+
+describe('the QSEHRA planner', () => {
+  const year = planYearEntry(planYears, currentPlanYear());
+  const budget = planQsehra({ allowance: tools.qsehraAllowances, participants: tools.qsehraParticipants, startMonth: 1 }, year.qsehraLimits, { perParticipant: prices.qsehra, platformFee: fees.platform, setupFee: fees.setup }, plan.planYearMonths);
+
+  it.each(['/product/qsehra', '/product/qsehra/compare-pricing'])('%s carries the default budget for a January start, with the year of its limits', (path) => {
+    const tool = builtPage(path).querySelector('section.tool.qsehra-planner');
+    expect(tool?.querySelectorAll('option')).toHaveLength(2 * plan.planYearMonths);
+    expect(tool?.querySelector('option[selected]')?.getAttribute('value')).toBe(`${currentPlanYear()}-01`);
+    expect(textOf(tool?.querySelector('.limits-year'))).toContain(`limits for ${year.year}`);
+    expect(tool?.querySelectorAll('tbody tr').map((tr) => tr.querySelectorAll('td').map(textOf))).toEqual([
+      [formatMoney(budget.allowances.firstYear), formatMoney(budget.allowances.fullYear)],
+      [formatMoney(budget.fee.firstYear), formatMoney(budget.fee.fullYear)],
+      [formatMoney(budget.allowances.firstYear + budget.fee.firstYear), formatMoney(budget.allowances.fullYear + budget.fee.fullYear)],
+    ]);
+    expect(textOf(tool?.querySelector('.tool-footer'))).toContain(`${formatMoney(prices.qsehra)} per participant per month`);
+  });
+});
