@@ -56,6 +56,9 @@ const summary = (title: string) => (page: Page) => page.locator('summary', { has
 const play = (page: Page) => page.getByRole('button', { name: /^Play video:/ }).or(page.getByRole('link', { name: /^Play video:/ }));
 const pause = (page: Page) => page.getByRole('button', { name: 'Pause' });
 const menu = (page: Page) => page.getByText('Menu', { exact: true });
+const ICHRA_RULES = '/product/ichra/rules-and-regulations';
+const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole('radio', { name: /^QSEHRA / });
+const calendarStart = (page: Page) => page.getByLabel('Plan start date');
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -76,6 +79,9 @@ const PARTS: Part[] = [
   { part: 'guide section accordion', path: '/product/ichra/rules-and-regulations', act: { tap: summary('Allowances') }, answer: { changes: (p) => summary('Allowances')(p).locator('..') } },
   { part: 'video poster', path: '/product/gchra', act: { tap: play }, answer: { changes: (p) => play(p).locator('..') } },
   { part: 'headline Pause', path: '/pricing', act: { tap: pause }, answer: { changes: pause } },
+  { part: 'calendar radio', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { changes: calendarQsehra } },
+  { part: 'calendar result', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { appears: 'Key dates for your QSEHRA' } },
+  { part: 'calendar date', path: ICHRA_RULES, act: { type: calendarStart, key: '6' }, answer: { changes: calendarStart } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
 ];
 

@@ -1,6 +1,7 @@
 // Every number the site shows, written once (content/data/numbers.yaml): pages, cards, tables,
 // guides, PDFs and search-engine data all read from it, so a change here reaches every place.
 import { z } from 'astro/zod';
+import { parseMonthDay, parseWordDate } from '../lib/calendarDate.ts';
 import { productCode } from './fields.ts';
 
 const money = z.number().int('use whole dollars').nonnegative('a price or fee cannot be negative');
@@ -8,8 +9,10 @@ const days = z.number().int().nonnegative();
 const count = z.number().int().positive();
 /** A dollar amount for each of the four products, each described by `help`. */
 const perProduct = (help: string) => z.record(productCode, money.describe(help));
-/** A date or day written in words, as the guides print it. */
-const day = z.string().min(1, 'must not be empty');
+/** A yearly deadline written in words, as the guides print it; the plan calendar reads it too. */
+const monthDay = z.string().refine((text) => parseMonthDay(text) !== null, 'write a month in full and a day every year has, e.g. July 31');
+/** A date written in words, as the guides print it; the plan calendar reads it too. */
+const wordDate = z.string().refine((text) => parseWordDate(text) !== null, 'write a month in full, the day and the year, e.g. October 1, 2029');
 
 const competitor = z.object({
   name: z.string().min(1).describe('How the comparison tables name it. Example: Competitor A'),
@@ -45,10 +48,10 @@ const plan = z.object({
       largeEmployerSize: count.describe('The minimum class size for employers with more employees than that. Example: 20'),
     })
     .describe('The smallest an ICHRA class may be when a group plan is also offered to another class, by the employer\'s size.'),
-  pcorPlanYearsEndingBefore: day.describe('The PCOR fee applies to plan years that end before this date. Example: October 1, 2029'),
-  form720Due: day.describe('The day Form 720, which pays the PCOR fee, is due. Example: July 31'),
-  paperFilingDeadline: day.describe('The deadline for information returns filed on paper. Example: February 28'),
-  electronicFilingDeadline: day.describe('The deadline for information returns filed electronically. Example: March 31'),
+  pcorPlanYearsEndingBefore: wordDate.describe('The PCOR fee applies to plan years that end before this date. Example: October 1, 2029'),
+  form720Due: monthDay.describe('The day Form 720, which pays the PCOR fee, is due. Example: July 31'),
+  paperFilingDeadline: monthDay.describe('The deadline for information returns filed on paper. Example: February 28'),
+  electronicFilingDeadline: monthDay.describe('The deadline for information returns filed electronically. Example: March 31'),
 });
 
 /** The figures the IRS sets for one plan year. */
@@ -82,10 +85,12 @@ const tools = z
       .min(1)
       .describe('Sizes of the classes the class-size checker starts with, one for each class name under Buttons, labels and messages → Class size → Default classes. Example: 40 and 10'),
     employeesMax: count.describe('The most employees the class-size checker and the HRA chooser accept; a larger number asks the visitor for a smaller one. Example: 1000000'),
+    calendarYearsBack: days.describe('The plan calendar accepts start dates from January 1 of this many years before the current plan year. Example: 3'),
+    calendarYearsAhead: days.describe('The plan calendar accepts start dates up to December 31 of this many years after the current plan year. Example: 5'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
   .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')
-  .describe('Starting values and limits of the calculator and the class-size checker. These are not prices.');
+  .describe('Starting values and limits of the calculator, the class-size checker and the plan calendar. These are not prices.');
 
 export const numbers = z
   .object({
