@@ -153,7 +153,7 @@ const calendar = z.object({
       amendmentOpens: words('When the next plan year opens for changes; {year} is that plan year. Example: The {year} plan year opens for amendment'),
       noticeDue: words('The notice deadline; {year} is the plan year the notices are for. Example: Notices for the {year} plan year are due'),
       firstYearEnds: words('The first plan year’s last day. Example: Your first plan year ends'),
-      runoutEnds: words('The year-end runout’s last day. Example: Last day to submit first-year expenses'),
+      runoutEnds: words('The year-end runout’s last day. Example: Last day to submit expenses for the first plan year'),
       pcorDue: words('The PCOR fee’s due date. Example: PCOR fee due with Form 720'),
       paperFiling: words('The paper filing deadline of the information returns. Example: Information returns due on paper'),
       electronicFiling: words('The electronic filing deadline of the information returns. Example: Information returns due electronically'),

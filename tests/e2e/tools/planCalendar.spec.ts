@@ -33,7 +33,7 @@ const JUNE_15_QSEHRA = [
   ['September 18, 2026', 'The 2027 plan year opens for amendment'],
   ['October 3, 2026', 'Notices for the 2027 plan year are due'],
   ['December 31, 2026', 'Your first plan year ends'],
-  ['March 16, 2027', 'Last day to submit first-year expenses'],
+  ['March 16, 2027', 'Last day to submit expenses for the first plan year'],
   ['July 31, 2027', 'PCOR fee due with Form 720'],
 ];
 
@@ -42,7 +42,7 @@ const JANUARY_1_2028_ICHRA = [
   ['October 3, 2028', 'Notices for the 2029 plan year are due'],
   ['December 31, 2028', 'Your first plan year ends'],
   ['February 28, 2029', 'Information returns due on paper'],
-  ['March 16, 2029', 'Last day to submit first-year expenses'],
+  ['March 16, 2029', 'Last day to submit expenses for the first plan year'],
   ['March 31, 2029', 'Information returns due electronically'],
   ['July 31, 2029', 'PCOR fee due with Form 720'],
 ];
