@@ -48,6 +48,27 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The day of the week of a date: 0 for Sunday to 6 for Saturday. */
+function weekday(date: IsoDate): number {
+  const { year, month, day } = dateParts(date);
+  const value = new Date(0);
+  value.setUTCFullYear(year, month - 1, day);
+  return value.getUTCDay();
+}
+
+/** "Sunday", the name of a date's day of the week. */
+export function weekdayName(date: IsoDate): string {
+  return WEEKDAYS[weekday(date)]!;
+}
+
+/** The Monday after a date that falls on a Saturday or Sunday; null for a weekday. */
+export function mondayAfterWeekend(date: IsoDate): IsoDate | null {
+  const day = weekday(date);
+  return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : null;
+}
+
 /** A yearly deadline's date in `year`; null when that year has no such day (February 29). */
 export function inYear({ month, day }: MonthDay, year: number): IsoDate | null {
   return isoDate(year, month, day);

@@ -4,7 +4,7 @@
 // starts on January 1. The amendment window and the notices count back from that start, the
 // runout forward from the first year's end, and the filings fall in the year after it. Every count
 // and deadline comes from content/data/numbers.yaml (`calendarRules` reads them there).
-import { addDays, dateParts, inYear, isoDate, parseIsoDate, parseMonthDay, parseWordDate, type IsoDate, type MonthDay } from './calendarDate.ts';
+import { addDays, dateParts, inYear, isoDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, type IsoDate, type MonthDay } from './calendarDate.ts';
 
 /** The HRAs whose plan years the calendar lays out. */
 export const CALENDAR_PRODUCTS = ['ichra', 'qsehra'] as const;
@@ -63,7 +63,16 @@ export interface Deadline {
   date: IsoDate;
   /** It falls before the plan starts (a plan that starts late in the year meets next year's dates early). */
   beforeStart: boolean;
+  /** For an IRS deadline on a Saturday or Sunday: the Monday it moves to. */
+  movesTo?: IsoDate;
 }
+
+/**
+ * The IRS deadlines: one that falls on a weekend moves to the next business day. No federal
+ * holiday falls on the Monday after February 28, March 31 or July 31, so for these the Monday is
+ * that day; the method line under the calendar says a legal holiday moves a deadline too.
+ */
+const IRS_DEADLINES: ReadonlySet<DeadlineKind> = new Set(['pcorDue', 'paperFiling', 'electronicFiling']);
 
 /** The first plan year and the dates that follow from it, earliest first. */
 export interface PlanCalendar {
@@ -102,7 +111,10 @@ export function planCalendar(product: CalendarProduct, start: IsoDate, rules: Ca
   }
   const deadlines = dated
     .filter((entry): entry is [DeadlineKind, IsoDate] => entry[1] !== null)
-    .map(([kind, date]) => ({ kind, date, beforeStart: date < start }))
+    .map(([kind, date]): Deadline => {
+      const movesTo = IRS_DEADLINES.has(kind) ? mondayAfterWeekend(date) : null;
+      return { kind, date, beforeStart: date < start, ...(movesTo ? { movesTo } : {}) };
+    })
     // ISO dates sort as text; the sort is stable, so a tie keeps the order above.
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { start, firstYearEnd, shortFirstYear: month !== 1 || day !== 1, nextYearStart, deadlines };

@@ -171,6 +171,7 @@ const calendar = z.object({
     })
     .describe('The rule beside each date, in the list and in the calendar event.'),
   beforeStart: words('Beside a date that falls before the plan starts. Example: Before your plan starts.'),
+  weekend: words('Beside an IRS deadline that falls on a weekend; {weekday} and {date} (the Monday after) are filled in. Example: A {weekday}, so it is due the next business day: {date}.'),
   download: words('The button that downloads the dates as a calendar file. Example: Add to my calendar (.ics)'),
   downloadHint: words('The line beside the button. Example: One all-day event per date, for Google Calendar, Outlook or Apple Calendar.'),
   downloadFailed: words('Shown when the calendar file could not be made, for example after a dropped connection.'),

@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
-import { addDays, longDate, parseIsoDate, parseMonthDay, parseWordDate } from '~/lib/calendarDate';
+import { addDays, longDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
 import { calendarFile } from '~/lib/calendarFile';
 import { calendarRules, defaultStart, pcorApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
 
@@ -76,6 +76,19 @@ describe('date-only arithmetic', () => {
     ['abc', null],
     ['', null],
   ])('"%s" as a field holds it reads %s', (text, expected) => expect(parseIsoDate(text)).toBe(expected));
+
+  it.each([
+    ['2027-02-28', 'Sunday', '2027-03-01'],
+    ['2027-07-31', 'Saturday', '2027-08-02'],
+    ['2029-03-31', 'Saturday', '2029-04-02'],
+    ['2028-02-28', 'Monday', null],
+    ['2027-03-31', 'Wednesday', null],
+    ['2028-12-29', 'Friday', null],
+    ['2028-12-30', 'Saturday', '2029-01-01'],
+  ])('%s is a %s, moved to %s', (date, name, monday) => {
+    expect(weekdayName(date)).toBe(name);
+    expect(mondayAfterWeekend(date)).toBe(monday);
+  });
 
   it('writes dates as the guides do, whatever the time zone', () => {
     expect(longDate('2026-09-18')).toBe('September 18, 2026');
@@ -152,6 +165,18 @@ describe('the plan calendar', () => {
     ['2029-06-15', undefined],
   ])('a plan starting %s pays PCOR with Form 720 on %s', (start, due) => {
     for (const product of ['ichra', 'qsehra'] as const) expect(entries(product, start).find(([kind]) => kind === 'pcorDue')?.[1]).toBe(due);
+  });
+
+  it('IRS deadlines on a weekend move to the Monday after; the plan\'s own dates never move', () => {
+    const moved = (start: string) => planCalendar('ichra', start, rules).deadlines.filter((d) => d.movesTo).map((d) => [d.kind, d.date, d.movesTo]);
+    expect(moved('2026-06-15')).toEqual([
+      ['paperFiling', '2027-02-28', '2027-03-01'],
+      ['pcorDue', '2027-07-31', '2027-08-02'],
+    ]);
+    expect(moved('2028-01-01')).toEqual([['electronicFiling', '2029-03-31', '2029-04-02']]);
+    expect(moved('2027-01-01')).toEqual([]);
+    // The 2028 plan year's amendment window opens on Saturday, September 18, 2027, and stays there.
+    expect(planCalendar('qsehra', '2027-01-01', rules).deadlines[0]).toEqual({ kind: 'amendmentOpens', date: '2027-09-18', beforeStart: false });
   });
 
   it('filing deadlines keep February 28 in a leap year', () => {

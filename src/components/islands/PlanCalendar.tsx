@@ -6,7 +6,7 @@
 // can be shared. A refused date shows its message beside the field and the last valid dates stay.
 // The .ics download loads its iCalendar writer only on the click, so it costs nothing before.
 import { useEffect, useId, useRef, useState } from 'react';
-import { dateParts, longDate, type IsoDate } from '~/lib/calendarDate';
+import { dateParts, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent, CalendarSource } from '~/lib/calendarFile';
 import { whenIdle } from '~/lib/idle';
 import { planCalendar, readStart, type CalendarProduct, type CalendarRules, type Deadline, type PlanCalendar as PlanCalendarDates, type StartProblem } from '~/lib/planCalendar';
@@ -132,17 +132,24 @@ export default function PlanCalendar({ words, products, productDefault, startDef
   }
 
   const calendar = planCalendar(product, start, rules);
-  const listed = calendar.deadlines.map((deadline) => ({ deadline, ...describe(deadline, words, calendar, rules) }));
+  const listed = calendar.deadlines.map((deadline) => ({
+    deadline,
+    ...describe(deadline, words, calendar, rules),
+    notes: [
+      ...(deadline.movesTo ? [fill(words.weekend, { weekday: weekdayName(deadline.date), date: longDate(deadline.movesTo) })] : []),
+      ...(deadline.beforeStart ? [words.beforeStart] : []),
+    ],
+  }));
 
   async function download() {
     setDownloadFailed(false);
     try {
       const { calendarFile } = await import('~/lib/calendarFile');
-      const events: CalendarEvent[] = listed.map(({ deadline, title, rule }) => ({
+      const events: CalendarEvent[] = listed.map(({ deadline, title, rule, notes }) => ({
         key: `${product}-${deadline.kind}`,
         date: deadline.date,
         summary: fill(words.eventTitle, { product: choice.short, title }),
-        description: rule,
+        description: [rule, ...notes].join(' '),
       }));
       const file = new Blob([calendarFile(events, source)], { type: 'text/calendar;charset=utf-8' });
       const link = document.createElement('a');
@@ -197,13 +204,18 @@ export default function PlanCalendar({ words, products, productDefault, startDef
       <div className="result" aria-live="polite">
         <h3>{fill(words.caption, { product: choice.short, start: longDate(start) })}</h3>
         <ol className="dates">
-          {listed.map(({ deadline, title, rule }) => (
+          {listed.map(({ deadline, title, rule, notes }) => (
             <li key={deadline.kind} className={deadline.kind}>
               <time dateTime={deadline.date}>{longDate(deadline.date)}</time>
               <span className="what">{title}</span>
               <span className="rule">
                 {rule}
-                {deadline.beforeStart && <strong className="before-start"> {words.beforeStart}</strong>}
+                {notes.map((note) => (
+                  <strong key={note} className="note">
+                    {' '}
+                    {note}
+                  </strong>
+                ))}
               </span>
             </li>
           ))}

@@ -96,12 +96,19 @@ for (const width of [390, 1280]) {
       await expectOnlyPageViews(api);
     });
 
-    test('a December 1 start marks next year\'s dates that come before it', async ({ page, api: _api }) => {
+    test('a December 1 start marks next year\'s dates that come before it, and IRS deadlines on a weekend their Monday', async ({ page, api: _api }) => {
       await page.goto(EMPLOYER);
       await startField(page).fill('2026-12-01');
       await expect(tool(page).locator('.dates li').nth(0)).toContainText('September 18, 2026The 2027 plan year opens for amendment');
-      await expect(tool(page).locator('.before-start')).toHaveText(['Before your plan starts.', 'Before your plan starts.']);
-      await expect(tool(page).locator('.dates li.firstYearEnds .before-start')).toHaveCount(0);
+      await expect(tool(page).locator('.dates .note')).toHaveText([
+        'Before your plan starts.',
+        'Before your plan starts.',
+        'A Sunday, so it is due the next business day: March 1, 2027.',
+        'A Saturday, so it is due the next business day: August 2, 2027.',
+      ]);
+      await expect(tool(page).locator('.amendmentOpens .note, .noticeDue .note')).toHaveCount(2);
+      await expect(tool(page).locator('.paperFiling .note, .pcorDue .note')).toHaveCount(2);
+      await expect(tool(page).locator('.paperFiling time')).toHaveText('February 28, 2027');
     });
 
     test('refused dates get their message beside the field, and the last valid dates stay', async ({ page, api: _api }) => {
@@ -180,6 +187,9 @@ test('the .ics download holds the listed dates as all-day events that an indepen
   expect(read.every((e) => e.allDay && e.stamp)).toBe(true);
   expect(new Set(read.map((e) => e.uid)).size).toBe(read.length);
   expect(read[0]!.uid).toBe('ichra-amendmentOpens-2028-09-18@www.salusion.com');
+  expect(events[5]!.getFirstPropertyValue('description')).toBe(
+    'Forms 1094-C and 1095-C for 2028, which applicable large employers file on their ICHRA offers. A Saturday, so it is due the next business day: April 2, 2029.',
+  );
   await expectOnlyPageViews(api);
 });
 
