@@ -16,13 +16,22 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** Midnight UTC of a year, month (1–12) and day; setUTCFullYear takes years below 100 as written (Date.UTC would read 27 as 1927). */
+function midnight(year: number, month: number, day: number): Date {
+  const value = new Date(0);
+  value.setUTCFullYear(year, month - 1, day);
+  return value;
+}
+
+/** The ISO text of a moment's UTC day. */
+const isoOf = (value: Date): IsoDate => `${pad(value.getUTCFullYear(), 4)}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+
 /** The ISO text of a year, month (1–12) and day, or null when no such day exists (February 30). */
 export function isoDate(year: number, month: number, day: number): IsoDate | null {
   if (![year, month, day].every(Number.isInteger) || year < 1 || year > 9999) return null;
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  const value = midnight(year, month, day);
+  if (value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day) return null;
+  return isoOf(value);
 }
 
 /** Reads "2027-01-01" (as a date field and a link hold it); null for anything else or a day that does not exist. */
@@ -37,35 +46,21 @@ export function dateParts(date: IsoDate): { year: number; month: number; day: nu
   return { year, month, day };
 }
 
+/** Midnight UTC of an ISO date, which the formatters below and the calendar file read in UTC too. */
+export function utcMidnight(date: IsoDate): Date {
+  const { year, month, day } = dateParts(date);
+  return midnight(year, month, day);
+}
+
 /** The date `days` days after `date` (before it when negative), across month, year and leap days. */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  const { year, month, day } = dateParts(date);
-  // setUTCFullYear takes years below 100 as written (Date.UTC would read 27 as 1927); UTC days are
-  // always 24 hours long, so adding milliseconds never skips or repeats a day.
-  const start = new Date(0);
-  start.setUTCFullYear(year, month - 1, day);
-  const moved = new Date(start.getTime() + days * 86_400_000);
-  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The day of the week of a date: 0 for Sunday to 6 for Saturday. */
-function weekday(date: IsoDate): number {
-  const { year, month, day } = dateParts(date);
-  const value = new Date(0);
-  value.setUTCFullYear(year, month - 1, day);
-  return value.getUTCDay();
-}
-
-/** "Sunday", the name of a date's day of the week. */
-export function weekdayName(date: IsoDate): string {
-  return WEEKDAYS[weekday(date)]!;
+  // UTC days are always 24 hours long, so adding milliseconds never skips or repeats a day.
+  return isoOf(new Date(utcMidnight(date).getTime() + days * 86_400_000));
 }
 
 /** The Monday after a date that falls on a Saturday or Sunday; null for a weekday. */
 export function mondayAfterWeekend(date: IsoDate): IsoDate | null {
-  const day = weekday(date);
+  const day = utcMidnight(date).getUTCDay();
   return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : null;
 }
 
@@ -74,11 +69,17 @@ export function inYear({ month, day }: MonthDay, year: number): IsoDate | null {
   return isoDate(year, month, day);
 }
 
+const LONG = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long' });
+
 /** "September 18, 2026", as the guides write dates. */
 export function longDate(date: IsoDate): string {
-  const { year, month, day } = dateParts(date);
-  const name = MONTHS[month - 1]!;
-  return `${name[0]!.toUpperCase()}${name.slice(1)} ${day}, ${year}`;
+  return LONG.format(utcMidnight(date));
+}
+
+/** "Sunday", the name of a date's day of the week. */
+export function weekdayName(date: IsoDate): string {
+  return WEEKDAY.format(utcMidnight(date));
 }
 
 const WORDS = /^([A-Za-z]+)\s+(\d{1,2})(?:\s*,\s*(\d{4}))?$/;

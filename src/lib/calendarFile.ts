@@ -5,7 +5,7 @@
 // folds long lines and escapes text as RFC 5545 asks); the tool loads this module only when the
 // visitor asks for the file.
 import ical from 'ical-generator';
-import { addDays, dateParts, type IsoDate } from './calendarDate.ts';
+import { addDays, utcMidnight, type IsoDate } from './calendarDate.ts';
 
 /** One date of the calendar, with the words its event carries. */
 export interface CalendarEvent {
@@ -25,20 +25,13 @@ export interface CalendarSource {
   name: string;
 }
 
-/** A date-only value as midnight UTC, which ical-generator writes as that same day (no time zone is set). */
-function utcMidnight(date: IsoDate): Date {
-  const { year, month, day } = dateParts(date);
-  const value = new Date(0);
-  value.setUTCFullYear(year, month - 1, day);
-  return value;
-}
-
 /** The .ics text of `events`. */
 export function calendarFile(events: CalendarEvent[], source: CalendarSource, stamp: Date = new Date()): string {
   const calendar = ical({ prodId: { company: source.company, product: source.product, language: 'EN' }, name: source.name });
   for (const event of events) {
     calendar.createEvent({
       id: `${event.key}-${event.date}@${source.domain}`,
+      // A date-only value at midnight UTC, which ical-generator writes as that same day (no time zone is set).
       allDay: true,
       start: utcMidnight(event.date),
       end: utcMidnight(addDays(event.date, 1)),

@@ -5,7 +5,7 @@
 // Every valid change is written to the URL (replaceState, once the browser is idle), so the link
 // can be shared. A refused date shows its message beside the field and the last valid dates stay.
 // The .ics download loads its iCalendar writer only on the click, so it costs nothing before.
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { dateParts, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent, CalendarSource } from '~/lib/calendarFile';
 import { whenIdle } from '~/lib/idle';
@@ -126,8 +126,10 @@ export default function PlanCalendar({ words, products, productDefault, startDef
     if (date !== null) writeUrl(product, date);
   }
 
+  // The radio has already changed on its own; the dates render as a transition, so the tap's frame
+  // paints the checked radio without waiting for them.
   function onProduct(code: CalendarProduct) {
-    setProduct(code);
+    startTransition(() => setProduct(code));
     writeUrl(code, start);
   }
 

@@ -167,31 +167,38 @@ for (const linked of ['abc', '0', '-1', '2.5', '2026-02-30', '']) {
   });
 }
 
-test('the .ics download holds the listed dates as all-day events that an independent parser reads back', async ({ page, api }) => {
-  await page.goto(`${ICHRA_RULES}?cal-hra=ichra&cal-start=2028-01-01`);
-  await hydrated(page, '.plan-calendar');
-  await expect.poll(() => listed(page)).toEqual(JANUARY_1_2028_ICHRA);
-  const [file] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
-  expect(file.suggestedFilename()).toBe('ichra-plan-calendar-2028-01-01.ics');
-  const text = readFileSync((await file.path())!, 'utf8');
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  expect(calendar.name).toBe('vcalendar');
-  expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Salusion//Salusion plan dates//EN');
-  const events = calendar.getAllSubcomponents('vevent');
-  const read = events.map((e) => {
-    const start = e.getFirstPropertyValue('dtstart') as ICAL.Time;
-    return { date: start.toString(), allDay: start.isDate, summary: e.getFirstPropertyValue('summary'), uid: e.getFirstPropertyValue('uid'), stamp: e.getFirstPropertyValue('dtstamp') !== null };
+// Far ahead of and behind UTC, so a date computed in local time would land a day off.
+for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+  test.describe(`in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('the .ics download holds the listed dates as all-day events that an independent parser reads back', async ({ page, api }) => {
+      await page.goto(`${ICHRA_RULES}?cal-hra=ichra&cal-start=2028-01-01`);
+      await hydrated(page, '.plan-calendar');
+      await expect.poll(() => listed(page)).toEqual(JANUARY_1_2028_ICHRA);
+      const [file] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
+      expect(file.suggestedFilename()).toBe('ichra-plan-calendar-2028-01-01.ics');
+      const text = readFileSync((await file.path())!, 'utf8');
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      expect(calendar.name).toBe('vcalendar');
+      expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Salusion//Salusion plan dates//EN');
+      const events = calendar.getAllSubcomponents('vevent');
+      const read = events.map((e) => {
+        const start = e.getFirstPropertyValue('dtstart') as ICAL.Time;
+        return { date: start.toString(), allDay: start.isDate, summary: e.getFirstPropertyValue('summary'), uid: e.getFirstPropertyValue('uid'), stamp: e.getFirstPropertyValue('dtstamp') !== null };
+      });
+      expect(read.map((e) => e.date)).toEqual(await listedIso(page));
+      expect(read.map((e) => e.summary)).toEqual(JANUARY_1_2028_ICHRA.map(([, what]) => `ICHRA: ${what}`));
+      expect(read.every((e) => e.allDay && e.stamp)).toBe(true);
+      expect(new Set(read.map((e) => e.uid)).size).toBe(read.length);
+      expect(read[0]!.uid).toBe('ichra-amendmentOpens-2028-09-18@www.salusion.com');
+      expect(events[5]!.getFirstPropertyValue('description')).toBe(
+        'Forms 1094-C and 1095-C for 2028, which applicable large employers file on their ICHRA offers. A Saturday, so it is due the next business day: April 2, 2029.',
+      );
+      await expectOnlyPageViews(api);
+    });
   });
-  expect(read.map((e) => e.date)).toEqual(await listedIso(page));
-  expect(read.map((e) => e.summary)).toEqual(JANUARY_1_2028_ICHRA.map(([, what]) => `ICHRA: ${what}`));
-  expect(read.every((e) => e.allDay && e.stamp)).toBe(true);
-  expect(new Set(read.map((e) => e.uid)).size).toBe(read.length);
-  expect(read[0]!.uid).toBe('ichra-amendmentOpens-2028-09-18@www.salusion.com');
-  expect(events[5]!.getFirstPropertyValue('description')).toBe(
-    'Forms 1094-C and 1095-C for 2028, which applicable large employers file on their ICHRA offers. A Saturday, so it is due the next business day: April 2, 2029.',
-  );
-  await expectOnlyPageViews(api);
-});
+}
 
 test('when the calendar writer cannot load, the button says so', async ({ page, api: _api }) => {
   await page.goto(ICHRA_RULES);
