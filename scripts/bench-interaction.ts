@@ -59,6 +59,9 @@ const menu = (page: Page) => page.getByText('Menu', { exact: true });
 const fullTime = (page: Page) => page.getByLabel('Full-time employees');
 const totalHours = (page: Page) => page.getByRole('radio', { name: 'Their total' });
 const selfOnlyAllowance = (page: Page) => page.getByRole('group', { name: 'Self-only participants' }).getByLabel('Monthly allowance, in dollars');
+const ICHRA_RULES = '/product/ichra/rules-and-regulations';
+const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole('radio', { name: /^QSEHRA / });
+const calendarStart = (page: Page) => page.getByLabel('Plan start date');
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -79,6 +82,9 @@ const PARTS: Part[] = [
   { part: 'guide section accordion', path: '/product/ichra/rules-and-regulations', act: { tap: summary('Allowances') }, answer: { changes: (p) => summary('Allowances')(p).locator('..') } },
   { part: 'video poster', path: '/product/gchra', act: { tap: play }, answer: { changes: (p) => play(p).locator('..') } },
   { part: 'headline Pause', path: '/pricing', act: { tap: pause }, answer: { changes: pause } },
+  { part: 'calendar radio', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { changes: calendarQsehra } },
+  { part: 'calendar result', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { appears: 'Key dates for your QSEHRA' } },
+  { part: 'calendar date', path: ICHRA_RULES, act: { type: calendarStart, key: '6' }, answer: { changes: calendarStart } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
   { part: 'FTE count', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
   { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: 'Full-time equivalent employees: 11.75' } },

@@ -16,6 +16,8 @@ const TOOLS = [
   { tool: 'ClassSizeChecker', path: '/product/ichra/employer-calculator', touch: '.class-size-checker input' },
   { tool: 'EmployeeUpload', path: '/product/ichra/employer-calculator', touch: '.employee-upload input' },
   { tool: 'HraChooser', path: '/', touch: '.hra-chooser input' },
+  { tool: 'PlanCalendar', path: '/product/ichra/rules-and-regulations', touch: '.plan-calendar input' },
+  { tool: 'PlanCalendar (shared link)', path: '/product/ichra/rules-and-regulations?cal-hra=qsehra&cal-start=2026-06-15', touch: '.plan-calendar input' },
   { tool: 'ContactForm', path: '/speak-with-an-hra-expert', touch: '.contact-form input' },
   { tool: 'FteCalculator', path: '/product/ichra/large-business', touch: '.fte-calculator input' },
   { tool: 'QsehraPlanner', path: '/product/qsehra/compare-pricing', touch: '.qsehra-planner input' },

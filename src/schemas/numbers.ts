@@ -1,6 +1,7 @@
 // Every number the site shows, written once (content/data/numbers.yaml): pages, cards, tables,
 // guides, PDFs and search-engine data all read from it, so a change here reaches every place.
 import { z } from 'astro/zod';
+import { parseMonthDay, parseWordDate } from '../lib/calendarDate.ts';
 import { productCode } from './fields.ts';
 
 const money = z.number().int('use whole dollars').nonnegative('a price or fee cannot be negative');
@@ -8,8 +9,10 @@ const days = z.number().int().nonnegative();
 const count = z.number().int().positive();
 /** A dollar amount for each of the four products, each described by `help`. */
 const perProduct = (help: string) => z.record(productCode, money.describe(help));
-/** A date or day written in words, as the guides print it. */
-const day = z.string().min(1, 'must not be empty');
+/** A yearly deadline written in words, as the guides print it; the plan calendar reads it too. */
+const monthDay = z.string().refine((text) => parseMonthDay(text) !== null, 'write a month in full and a day every year has, e.g. July 31');
+/** A date written in words, as the guides print it; the plan calendar reads it too. */
+const wordDate = z.string().refine((text) => parseWordDate(text) !== null, 'write a month in full, the day and the year, e.g. October 1, 2029');
 
 const competitor = z.object({
   name: z.string().min(1).describe('How the comparison tables name it. Example: Competitor A'),
@@ -45,10 +48,10 @@ const plan = z.object({
       largeEmployerSize: count.describe('The minimum class size for employers with more employees than that. Example: 20'),
     })
     .describe('The smallest an ICHRA class may be when a group plan is also offered to another class, by the employer\'s size.'),
-  pcorPlanYearsEndingBefore: day.describe('The PCOR fee applies to plan years that end before this date. Example: October 1, 2029'),
-  form720Due: day.describe('The day Form 720, which pays the PCOR fee, is due. Example: July 31'),
-  paperFilingDeadline: day.describe('The deadline for information returns filed on paper. Example: February 28'),
-  electronicFilingDeadline: day.describe('The deadline for information returns filed electronically. Example: March 31'),
+  pcorPlanYearsEndingBefore: wordDate.describe('The PCOR fee applies to plan years that end before this date. Example: October 1, 2029'),
+  form720Due: monthDay.describe('The day Form 720, which pays the PCOR fee, is due. Example: July 31'),
+  paperFilingDeadline: monthDay.describe('The deadline for information returns filed on paper. Example: February 28'),
+  electronicFilingDeadline: monthDay.describe('The deadline for information returns filed electronically. Example: March 31'),
 });
 
 /** The figures the IRS sets for one plan year. */
@@ -99,6 +102,8 @@ const tools = z
         family: z.number().int().nonnegative().describe('Family participants the QSEHRA planner starts with. Example: 2'),
       })
       .describe('The head counts the QSEHRA planner starts with.'),
+    calendarYearsBack: days.describe('The plan calendar accepts start dates from January 1 of this many years before the current plan year. Example: 3'),
+    calendarYearsAhead: days.describe('The plan calendar accepts start dates up to December 31 of this many years after the current plan year. Example: 5'),
     qsehraAllowanceMax: count.describe('The largest monthly allowance the QSEHRA planner accepts, in US dollars; a larger one asks for a smaller number. Example: 10000'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
@@ -107,7 +112,7 @@ const tools = z
   .refine((t) => t.ftePartTimeHours.every((h) => h <= t.monthHoursMax), 'each of ftePartTimeHours must not exceed monthHoursMax')
   .refine((t) => t.qsehraAllowances.selfOnly <= t.qsehraAllowanceMax && t.qsehraAllowances.family <= t.qsehraAllowanceMax, 'qsehraAllowances must not exceed qsehraAllowanceMax')
   .refine((t) => t.qsehraParticipants.selfOnly <= t.participantsMax && t.qsehraParticipants.family <= t.participantsMax, 'qsehraParticipants must not exceed participantsMax')
-  .describe('Starting values and limits of the tools: the calculator, the class-size checker, the FTE calculator and the QSEHRA planner. These are not prices.');
+  .describe('Starting values and limits of the tools: the calculator, the class-size checker, the FTE calculator, the QSEHRA planner and the plan calendar. These are not prices.');
 
 export const numbers = z
   .object({

@@ -186,6 +186,52 @@ const qsehraPlanner = z.object({
   method: words('The "how we calculated this" line; {yearMonths}, {price}, {platform} and {setup} are from Numbers.'),
 });
 
+const calendar = z.object({
+  product: words('Heading of the HRA choice. Example: HRA type'),
+  start: words('Label of the date field. Example: Plan start date'),
+  startHint: words('The hint under the date field.'),
+  problems: z
+    .object({
+      empty: words('For an empty date field. Example: Please enter the plan’s start date.'),
+      invalid: words('For a date that is not complete or does not exist, as in a link. Example: Please enter a full date: month, day and year.'),
+      early: words('For a date before the earliest accepted, which fills in {min}. Example: Please enter a date on or after {min}.'),
+      late: words('For a date after the latest accepted, which fills in {max}. Example: Please enter a date on or before {max}.'),
+    })
+    .describe('Messages beside a start date the calendar refuses; the dates it accepts are set in Numbers → Tools.'),
+  caption: words('Heading of the list of dates; {product} and {start} are filled in. Example: Key dates for your {product}, starting {start}'),
+  titles: z
+    .object({
+      amendmentOpens: words('When the next plan year opens for changes; {year} is that plan year. Example: The {year} plan year opens for amendment'),
+      noticeDue: words('The notice deadline; {year} is the plan year the notices are for. Example: Notices for the {year} plan year are due'),
+      firstYearEnds: words('The first plan year’s last day. Example: Your first plan year ends'),
+      runoutEnds: words('The year-end runout’s last day. Example: Last day to submit expenses for the first plan year'),
+      pcorDue: words('The PCOR fee’s due date. Example: PCOR fee due with Form 720'),
+      paperFiling: words('The paper filing deadline of the information returns. Example: Information returns due on paper'),
+      electronicFiling: words('The electronic filing deadline of the information returns. Example: Information returns due electronically'),
+    })
+    .describe('What each date is, in the list and as the calendar event’s title.'),
+  rules: z
+    .object({
+      amendmentOpens: words('Why that date; {days} and {nextStart} (the next plan year’s first day) are filled in.'),
+      noticeDue: words('Why that date; {days} and {nextStart} are filled in.'),
+      firstYearShort: words('Why that date, for a plan that starts after January 1; {start} is filled in.'),
+      firstYearFull: words('Why that date, for a plan that starts on January 1; {start} is filled in.'),
+      runoutEnds: words('Why that date; {days} and {end} (the first plan year’s last day) are filled in.'),
+      pcorDue: words('Why that date; {cutoff} (the PCOR cutoff from Numbers) and {year} (the plan year) are filled in.'),
+      filing: words('Why the two filing dates; {year} (the calendar year reported) is filled in.'),
+    })
+    .describe('The rule beside each date, in the list and in the calendar event.'),
+  beforeStart: words('Beside a date that falls before the plan starts. Example: Before your plan starts.'),
+  weekend: words('Beside an IRS deadline that falls on a weekend; {weekday} and {date} (the Monday after) are filled in. Example: A {weekday}, so it is due the next business day: {date}.'),
+  download: words('The button that downloads the dates as a calendar file. Example: Add to my calendar (.ics)'),
+  downloadHint: words('The line beside the button. Example: One all-day event per date, for Google Calendar, Outlook or Apple Calendar.'),
+  downloadFailed: words('Shown when the calendar file could not be made, for example after a dropped connection.'),
+  fileName: words('The downloaded file’s name, without .ics; {product} and {start} are filled in. Example: {product}-plan-calendar-{start}'),
+  eventTitle: words('Each calendar event’s title; {product} and {title} (the date’s title above) are filled in. Example: {product}: {title}'),
+  calendarName: words('The calendar’s name in the visitor’s calendar app; {brand} is filled in. Example: {brand} plan dates'),
+  method: words('The “how we worked this out” line under the result; {amendment}, {notice}, {runout}, {form720}, {paper} and {electronic} come from Numbers.'),
+});
+
 export const ui = z
   .object({
     contactForm: contactForm.describe('The contact form on /contact-us and /speak-with-an-hra-expert.'),
@@ -234,6 +280,7 @@ export const ui = z
     chooser: chooser.describe('The HRA chooser on the home page.'),
     fte: fte.describe('The FTE and ALE calculator on /product/ichra/large-business and /product/qsehra.'),
     qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
+    calendar: calendar.describe('The plan-year deadline calendar on the rules pages and /product/ichra/employer-calculator.'),
   })
   .describe('The words of the interactive parts: buttons, labels, questions and messages. Keep each {name} in braces: the site fills it in.');
 

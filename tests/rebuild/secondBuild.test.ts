@@ -55,7 +55,9 @@ beforeAll(() => {
       .replace('affordabilityPercent: 9.96', 'affordabilityPercent: 9.87')
       .replace('selfOnly: 6450', 'selfOnly: 6543')
       .replace('family: 13100', 'family: 13579')
-      .replace('exampleAnnualAllowance: 3600', 'exampleAnnualAllowance: 4800'),
+      .replace('exampleAnnualAllowance: 3600', 'exampleAnnualAllowance: 4800')
+      .replace('amendmentDaysBefore: 105', 'amendmentDaysBefore: 100')
+      .replace('form720Due: July 31', 'form720Due: July 30'),
   );
   writeFileSync(
     join(content, 'pages/product/ichra/new-topic.mdx'),
@@ -116,6 +118,15 @@ describe('every number comes from content/data/numbers.yaml', () => {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     const prices = (JSON.parse(json!) as { offers: { price: string } }[]).map((p) => p.offers.price);
     expect(prices).toEqual(['23.00', '23.00', '7.00', '5.00']);
+  });
+
+  it('the plan calendar counts with the new day count and deadline', () => {
+    // Built as in 2026, it first shows a plan starting January 1, 2027: the 2028 plan year opens
+    // 100 days before January 1, 2028, and the 2027 plan year's PCOR fee is due July 30, 2028.
+    const text = page('/product/ichra/rules-and-regulations').replace(/\s+/g, ' ');
+    expect(text).toContain('September 23, 2027 The 2028 plan year opens for amendment 100 days before');
+    expect(text).toContain('July 30, 2028 PCOR fee due with Form 720');
+    expect(text).not.toContain('September 18, 2027');
   });
 
   it('the PDF carries the new values', async () => {

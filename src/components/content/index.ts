@@ -21,6 +21,7 @@ import Hero from './Hero.astro';
 import HraChooser from './HraChooser.astro';
 import N from './N.astro';
 import Payouts from './Payouts.astro';
+import PlanCalendar from './PlanCalendar.astro';
 import PriceCallout from './PriceCallout.astro';
 import PriceCard from './PriceCard.astro';
 import type { ContentComponent } from './props';
@@ -56,6 +57,7 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   HraChooser,
   N,
   Payouts,
+  PlanCalendar,
   PriceCallout,
   PriceCard,
   ProductCards,

@@ -6,6 +6,7 @@
 // editor shows.
 import { z } from 'astro/zod';
 import { NUMBER_FORMATS } from '../../lib/format.ts';
+import { CALENDAR_PRODUCTS } from '../../lib/planCalendar.ts';
 import { PRODUCT_CODES } from '../../lib/products.ts';
 
 const text = z.string().min(1, 'must not be empty');
@@ -137,6 +138,17 @@ export const contentProps = {
       payoutHeading: text.describe('Heading of the payout column. Example: Payout per participant'),
     })
     .describe('The referral payout per participant for each product, from Numbers.'),
+  PlanCalendar: z
+    .object({
+      heading: text.describe('The heading above it. Example: Your plan-year dates'),
+      product: z
+        .enum(CALENDAR_PRODUCTS, { error: `product must be one of ${CALENDAR_PRODUCTS.join(', ')}` })
+        .optional()
+        .describe('The HRA it shows first; the visitor can pick the other. Leave it empty for ichra. Example: qsehra'),
+    })
+    .describe(
+      'The plan-year deadline calendar: from an HRA type and a start date, the first plan year\'s end and the amendment, notice, runout, PCOR and filing dates, with a calendar-file download. Its day counts and deadlines come from Numbers → Plan, its words from Buttons, labels and messages → Calendar.',
+    ),
   PriceCallout: z
     .object({
       product: product.describe('Whose price it shows. Example: gchra'),
