@@ -74,17 +74,20 @@ const planYear = z.object({
 /** Starting values and limits of the interactive tools; not prices. */
 const tools = z
   .object({
-    participantsDefault: count.describe('Participants the total-cost calculator starts with. Example: 10'),
-    participantsMax: count.describe('The most participants the calculator accepts. Example: 10000'),
+    participantsDefault: count.describe('Participants the total-cost calculator starts with, and the payout estimator for each referred company. Example: 10'),
+    participantsMax: count.describe('The most participants the calculator, and the payout estimator for each company, accept. Example: 10000'),
     checkerEmployees: count.describe('Employees the class-size checker starts with. Example: 50'),
     checkerClassSizes: z
       .array(count)
       .min(1)
       .describe('Sizes of the classes the class-size checker starts with, one for each class name under Buttons, labels and messages → Class size → Default classes. Example: 40 and 10'),
     employeesMax: count.describe('The most employees the class-size checker and the HRA chooser accept; a larger number asks the visitor for a smaller one. Example: 1000000'),
+    payoutCompanies: count.describe('Referred companies the payout estimator starts with. Example: 1'),
+    payoutCompaniesMax: count.describe('The most referred companies the payout estimator accepts. Example: 100'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
   .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')
+  .refine((t) => t.payoutCompanies <= t.payoutCompaniesMax, 'payoutCompanies must not exceed payoutCompaniesMax')
   .describe('Starting values and limits of the calculator and the class-size checker. These are not prices.');
 
 export const numbers = z
