@@ -56,6 +56,9 @@ const summary = (title: string) => (page: Page) => page.locator('summary', { has
 const play = (page: Page) => page.getByRole('button', { name: /^Play video:/ }).or(page.getByRole('link', { name: /^Play video:/ }));
 const pause = (page: Page) => page.getByRole('button', { name: 'Pause' });
 const menu = (page: Page) => page.getByText('Menu', { exact: true });
+const payoutGchra = (page: Page) => page.getByRole('group', { name: 'Their product' }).getByRole('radio', { name: /^GCHRA / });
+const payoutCompanies = (page: Page) => page.getByLabel('Companies you refer');
+const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('button', { name: 'Copy link' });
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -76,6 +79,10 @@ const PARTS: Part[] = [
   { part: 'guide section accordion', path: '/product/ichra/rules-and-regulations', act: { tap: summary('Allowances') }, answer: { changes: (p) => summary('Allowances')(p).locator('..') } },
   { part: 'video poster', path: '/product/gchra', act: { tap: play }, answer: { changes: (p) => play(p).locator('..') } },
   { part: 'headline Pause', path: '/pricing', act: { tap: pause }, answer: { changes: pause } },
+  { part: 'payout radio', path: '/referral-program', act: { tap: payoutGchra }, answer: { changes: payoutGchra } },
+  { part: 'payout result', path: '/referral-program', act: { tap: payoutGchra }, answer: { appears: 'Estimated payout: $150' } },
+  { part: 'payout count', path: '/referral-program', act: { type: payoutCompanies, key: '2' }, answer: { changes: payoutCompanies } },
+  { part: 'tool Copy link', path: '/pricing', act: { tap: copyLink }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('status') } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
 ];
 

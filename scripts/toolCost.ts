@@ -15,6 +15,7 @@ const TOOLS = [
   { tool: 'ClassSizeChecker', path: '/product/ichra/employer-calculator', touch: '.class-size-checker input' },
   { tool: 'EmployeeUpload', path: '/product/ichra/employer-calculator', touch: '.employee-upload input' },
   { tool: 'HraChooser', path: '/', touch: '.hra-chooser input' },
+  { tool: 'PayoutEstimator', path: '/referral-program', touch: '.payout-estimator input' },
   { tool: 'ContactForm', path: '/speak-with-an-hra-expert', touch: '.contact-form input' },
 ];
 

@@ -19,6 +19,7 @@ import Grid from './Grid.astro';
 import Hero from './Hero.astro';
 import HraChooser from './HraChooser.astro';
 import N from './N.astro';
+import PayoutEstimator from './PayoutEstimator.astro';
 import Payouts from './Payouts.astro';
 import PriceCallout from './PriceCallout.astro';
 import PriceCard from './PriceCard.astro';
@@ -52,6 +53,7 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Hero,
   HraChooser,
   N,
+  PayoutEstimator,
   Payouts,
   PriceCallout,
   PriceCard,

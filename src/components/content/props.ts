@@ -124,6 +124,9 @@ export const contentProps = {
       payoutHeading: text.describe('Heading of the payout column. Example: Payout per participant'),
     })
     .describe('The referral payout per participant for each product, from Numbers.'),
+  PayoutEstimator: z
+    .object({ heading: text.describe('The heading above it. Example: Estimate your payout') })
+    .describe('The referral payout estimator: companies, their participants and their product give the payout, from Referral payouts in Numbers, with the qualification rule beside it. Its words are under Buttons, labels and messages → Payout.'),
   PriceCallout: z
     .object({
       product: product.describe('Whose price it shows. Example: gchra'),

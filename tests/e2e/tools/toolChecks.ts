@@ -14,3 +14,15 @@ export async function expectOnlyPageViews(api: ApiLog) {
 export async function reactAtLoad(page: Page, baseURL: string | undefined, path: string) {
   return (await frameworkAtLoad(page, baseURL!, path)).frameworkLoaded;
 }
+
+/** The counts every tool's count field refuses, each with its message; `max` is the largest count the field takes. */
+export function refusedCounts(max: number): [typed: string, message: string][] {
+  return [
+    ['', 'Please enter a number.'],
+    ['0', 'Please enter a number greater than 0.'],
+    ['-1', 'Please enter a positive number, not a negative one.'],
+    ['2.5', 'Please enter a whole number, without decimals.'],
+    ['abc', 'Please enter digits only, for example 25.'],
+    [String(max + 1), `Please enter ${max.toLocaleString('en-US')} or fewer.`],
+  ];
+}
