@@ -1,4 +1,4 @@
-// The footer every tool shares, on the three tools of the cost, class-size and chooser pages: Copy
+// The footer every tool shares, on the cost calculator, class-size checker, chooser and payout estimator: Copy
 // link puts the page's address in the clipboard and that address restores the tool; a refused
 // copy says what to do instead; printing keeps the inputs and the result and drops the page's
 // chrome and the buttons; without JavaScript only the text lines show.
@@ -79,6 +79,25 @@ const TOOLS: Tool[] = [
       await expect(chooserQuestion(tool, 'How many full-time equivalent employees do you have?').getByRole('textbox')).toHaveValue('12');
       await expect(chooserQuestion(tool, 'Do you want different allowances for different groups of employees?').getByLabel('Yes')).toBeChecked();
       await expect(tool.locator('.recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
+    },
+  },
+  {
+    name: 'payout estimator',
+    path: '/referral-program',
+    selector: '.payout-estimator',
+    method: /^How we calculated this: The payout is the number of companies times their participants times the payout per participant for their product \(ICHRA \$42, QSEHRA \$42, GCHRA \$15, EBHRA \$15\)\.$/,
+    async fill(page) {
+      await page.getByLabel('Companies you refer').fill('3');
+      await page.getByLabel('Participants per company').fill('25');
+      await page.getByRole('radio', { name: /^EBHRA / }).check();
+      await expect(page).toHaveURL(/\?pay-companies=3&pay-participants=25&pay-product=ebhra$/);
+    },
+    async expectRestored(page, tool) {
+      await expect(page.getByLabel('Companies you refer')).toHaveValue('3');
+      await expect(page.getByLabel('Participants per company')).toHaveValue('25');
+      await expect(page.getByRole('radio', { name: /^EBHRA / })).toBeChecked();
+      await expect(tool.locator('.total')).toHaveText('Estimated payout: $1,125');
+      await expect(tool.getByText(/^A referred participant counts once/)).toBeVisible();
     },
   },
 ];
