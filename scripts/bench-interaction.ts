@@ -62,6 +62,9 @@ const selfOnlyAllowance = (page: Page) => page.getByRole('group', { name: 'Self-
 const ICHRA_RULES = '/product/ichra/rules-and-regulations';
 const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole('radio', { name: /^QSEHRA / });
 const calendarStart = (page: Page) => page.getByLabel('Plan start date');
+const payoutGchra = (page: Page) => page.getByRole('group', { name: 'Their product' }).getByRole('radio', { name: /^GCHRA / });
+const payoutCompanies = (page: Page) => page.getByLabel('Companies you refer');
+const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('button', { name: 'Copy link' });
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -85,6 +88,10 @@ const PARTS: Part[] = [
   { part: 'calendar radio', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { changes: calendarQsehra } },
   { part: 'calendar result', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { appears: 'Key dates for your QSEHRA' } },
   { part: 'calendar date', path: ICHRA_RULES, act: { type: calendarStart, key: '6' }, answer: { changes: calendarStart } },
+  { part: 'payout radio', path: '/referral-program', act: { tap: payoutGchra }, answer: { changes: payoutGchra } },
+  { part: 'payout result', path: '/referral-program', act: { tap: payoutGchra }, answer: { appears: 'Estimated payout: $150' } },
+  { part: 'payout count', path: '/referral-program', act: { type: payoutCompanies, key: '2' }, answer: { changes: payoutCompanies } },
+  { part: 'tool Copy link', path: '/pricing', act: { tap: copyLink }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('status') } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
   { part: 'FTE count', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
   { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: 'Full-time equivalent employees: 11.75' } },

@@ -18,6 +18,7 @@ const TOOLS = [
   { tool: 'HraChooser', path: '/', touch: '.hra-chooser input' },
   { tool: 'PlanCalendar', path: '/product/ichra/rules-and-regulations', touch: '.plan-calendar input' },
   { tool: 'PlanCalendar (shared link)', path: '/product/ichra/rules-and-regulations?cal-hra=qsehra&cal-start=2026-06-15', touch: '.plan-calendar input' },
+  { tool: 'PayoutEstimator', path: '/referral-program', touch: '.payout-estimator input' },
   { tool: 'ContactForm', path: '/speak-with-an-hra-expert', touch: '.contact-form input' },
   { tool: 'FteCalculator', path: '/product/ichra/large-business', touch: '.fte-calculator input' },
   { tool: 'QsehraPlanner', path: '/product/qsehra/compare-pricing', touch: '.qsehra-planner input' },

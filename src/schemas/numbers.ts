@@ -77,8 +77,8 @@ const planYear = z.object({
 /** Starting values and limits of the interactive tools; not prices. */
 const tools = z
   .object({
-    participantsDefault: count.describe('Participants the total-cost calculator starts with. Example: 10'),
-    participantsMax: count.describe('The most participants the calculator accepts. Example: 10000'),
+    participantsDefault: count.describe('Participants the total-cost calculator starts with, and the payout estimator for each referred company. Example: 10'),
+    participantsMax: count.describe('The most participants the calculator, and the payout estimator for each company, accept. Example: 10000'),
     checkerEmployees: count.describe('Employees the class-size checker starts with. Example: 50'),
     checkerClassSizes: z
       .array(count)
@@ -104,15 +104,18 @@ const tools = z
       .describe('The head counts the QSEHRA planner starts with.'),
     calendarYearsBack: days.describe('The plan calendar accepts start dates from January 1 of this many years before the current plan year. Example: 3'),
     calendarYearsAhead: days.describe('The plan calendar accepts start dates up to December 31 of this many years after the current plan year. Example: 5'),
+    payoutCompanies: count.describe('Referred companies the payout estimator starts with. Example: 1'),
+    payoutCompaniesMax: count.describe('The most referred companies the payout estimator accepts. Example: 100'),
     qsehraAllowanceMax: count.describe('The largest monthly allowance the QSEHRA planner accepts, in US dollars; a larger one asks for a smaller number. Example: 10000'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
   .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')
+  .refine((t) => t.payoutCompanies <= t.payoutCompaniesMax, 'payoutCompanies must not exceed payoutCompaniesMax')
   .refine((t) => t.fteFullTime <= t.employeesMax, 'fteFullTime must not exceed employeesMax')
   .refine((t) => t.ftePartTimeHours.every((h) => h <= t.monthHoursMax), 'each of ftePartTimeHours must not exceed monthHoursMax')
   .refine((t) => t.qsehraAllowances.selfOnly <= t.qsehraAllowanceMax && t.qsehraAllowances.family <= t.qsehraAllowanceMax, 'qsehraAllowances must not exceed qsehraAllowanceMax')
   .refine((t) => t.qsehraParticipants.selfOnly <= t.participantsMax && t.qsehraParticipants.family <= t.participantsMax, 'qsehraParticipants must not exceed participantsMax')
-  .describe('Starting values and limits of the tools: the calculator, the class-size checker, the FTE calculator, the QSEHRA planner and the plan calendar. These are not prices.');
+  .describe('Starting values and limits of the tools: the calculator, the class-size checker, the FTE calculator, the QSEHRA planner, the plan calendar and the payout estimator. These are not prices.');
 
 export const numbers = z
   .object({

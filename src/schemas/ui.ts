@@ -61,6 +61,18 @@ const count = z.object({
   notNumber: words('For anything that is not a number. Example: Please enter digits only, for example 25.'),
 });
 
+const tools = z.object({
+  noScript: words('Shown above each tool when JavaScript is off or did not load, so its result cannot follow the visitor\'s changes.'),
+  method: words('Before the line that says how a tool worked out its result. Example: How we calculated this:'),
+  year: words('Under it, for a tool that uses a plan year\'s figures; {year} is filled in. Example: Figures for plan year {year}.'),
+  guidance: words('The note under every tool\'s result. Example: This is guidance, not legal or tax advice.'),
+  copyLink: words('The button that copies the page\'s address, which holds the tool\'s inputs. Example: Copy link'),
+  print: words('The button that prints the tool. Example: Print'),
+  copying: words('Shown at once when Copy link is pressed, until the browser has copied it. Example: Copying the link…'),
+  copied: words('Announced once the link is copied. Example: Link copied.'),
+  copyFailed: words('Shown when the browser does not let the page copy: how to copy the address instead.'),
+});
+
 const calculator = z.object({
   participants: words('Label of the number field. Example: Participants'),
   product: words('Heading of the product choice on /pricing. Example: Product'),
@@ -71,6 +83,7 @@ const calculator = z.object({
   saves: words('The saving under the table; {brand}, {amount} and {competitor} are filled in. Example: {brand} saves {amount} in the first year against {competitor}.'),
   costsMore: words('The same when Salusion would cost more. Example: {brand} costs {amount} more in the first year than {competitor}.'),
   chartTitle: words('What screen readers hear for the bar chart.'),
+  method: words('How the cost is worked out, under the result; {prices}, {brand}, {platformFee}, {setupFee} and {months} are filled in from Numbers.'),
 });
 
 const classSize = z.object({
@@ -101,6 +114,7 @@ const classSize = z.object({
     })
     .describe('The rule that decided the minimum, shown after the verdicts.'),
   overTotal: words('Shown when the classes add up to more than the employees; {total:person|people} and {employees:employee|employees} become the counts with the words that fit them.'),
+  method: words('How the minimum is worked out, under the result; {low}, {high}, {small}, {percent} and {large} are filled in from Numbers.'),
 });
 
 const chooser = z.object({
@@ -134,6 +148,7 @@ const chooser = z.object({
   start: words('Link to the sign-up. Example: Start Your Company\'s HRA'),
   checker: words('Link to the class-size checker. Example: Check your class sizes'),
   fteCalculator: words('Link under the employees question to the FTE calculator. Example: Not sure? Work it out with the FTE calculator.'),
+  method: words('How the chooser decides, under the result; {limit} is the QSEHRA employee limit from Numbers.'),
 });
 
 const fte = z.object({
@@ -232,6 +247,16 @@ const calendar = z.object({
   method: words('The “how we worked this out” line under the result; {amendment}, {notice}, {runout}, {form720}, {paper} and {electronic} come from Numbers.'),
 });
 
+const payout = z.object({
+  companies: words('Label of the companies field. Example: Companies you refer'),
+  participants: words('Label of the participants field. Example: Participants per company'),
+  product: words('Heading of the product choice. Example: Their product'),
+  total: words('The result; {amount} is filled in. Example: Estimated payout: {amount}'),
+  sum: words('How the result adds up; {companies:company|companies}, {participants:participant|participants} and {payout} are filled in. Example: {companies:company|companies} × {participants:participant|participants} × {payout} per participant'),
+  rule: words('When a referred participant counts, beside the result; {months} is filled in from Numbers.'),
+  method: words('How the payout is worked out, under the result; {payouts} is filled in from Numbers.'),
+});
+
 export const ui = z
   .object({
     contactForm: contactForm.describe('The contact form on /contact-us and /speak-with-an-hra-expert.'),
@@ -272,15 +297,14 @@ export const ui = z
     createAccount: createAccount.describe('The company sign-up form on /create-account.'),
     upload: upload.describe('The employee file upload on /product/ichra/employer-calculator.'),
     count: count.describe('Messages beside a number the tools refuse (participants, employees, a class size).'),
-    tools: z
-      .object({ noScript: words('Shown above each tool when JavaScript is off or did not load, so its result cannot follow the visitor\'s changes.') })
-      .describe('Words every tool shares.'),
+    tools: tools.describe('Words every tool shares, and the footer under each tool\'s result.'),
     calculator: calculator.describe('The total-cost calculator on /pricing and the compare-pricing pages.'),
     classSize: classSize.describe('The ICHRA class-size checker on /product/ichra/employer-calculator.'),
     chooser: chooser.describe('The HRA chooser on the home page.'),
     fte: fte.describe('The FTE and ALE calculator on /product/ichra/large-business and /product/qsehra.'),
     qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
     calendar: calendar.describe('The plan-year deadline calendar on the rules pages and /product/ichra/employer-calculator.'),
+    payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
   })
   .describe('The words of the interactive parts: buttons, labels, questions and messages. Keep each {name} in braces: the site fills it in.');
 

@@ -102,9 +102,9 @@ describe('the Terms carry their own revision date', () => {
 describe("the broker page shows the referral program's content", () => {
   const block = (path: string) => page(path).querySelector('[data-block="referral-program"]');
 
-  it.each(['/referral-program', '/broker-program'])("%s shows the 'Getting Started' and 'How It Works' block", (path) => {
+  it.each(['/referral-program', '/broker-program'])("%s shows the 'Getting Started' and 'How It Works' block, then the payout estimator", (path) => {
     const headings = block(path)?.querySelectorAll('h2').map((h) => textOf(h));
-    expect(headings).toEqual(['Getting Started', 'How It Works']);
+    expect(headings).toEqual(['Getting Started', 'How It Works', 'Estimate your payout']);
   });
 
   it('both pages show the same block, written once', () => {

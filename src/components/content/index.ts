@@ -20,6 +20,7 @@ import Grid from './Grid.astro';
 import Hero from './Hero.astro';
 import HraChooser from './HraChooser.astro';
 import N from './N.astro';
+import PayoutEstimator from './PayoutEstimator.astro';
 import Payouts from './Payouts.astro';
 import PlanCalendar from './PlanCalendar.astro';
 import PriceCallout from './PriceCallout.astro';
@@ -56,6 +57,7 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Hero,
   HraChooser,
   N,
+  PayoutEstimator,
   Payouts,
   PlanCalendar,
   PriceCallout,

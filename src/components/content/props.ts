@@ -149,6 +149,9 @@ export const contentProps = {
     .describe(
       'The plan-year deadline calendar: from an HRA type and a start date, the first plan year\'s end and the amendment, notice, runout, PCOR and filing dates, with a calendar-file download. Its day counts and deadlines come from Numbers → Plan, its words from Buttons, labels and messages → Calendar.',
     ),
+  PayoutEstimator: z
+    .object({ heading: text.describe('The heading above it. Example: Estimate your payout') })
+    .describe('The referral payout estimator: companies, their participants and their product give the payout, from Referral payouts in Numbers, with the qualification rule beside it. Its words are under Buttons, labels and messages → Payout.'),
   PriceCallout: z
     .object({
       product: product.describe('Whose price it shows. Example: gchra'),

@@ -5,9 +5,13 @@
 // click. Each class is a fieldset; adding a class moves focus to its name, removing one moves focus
 // to the add button, so keyboard users never lose their place. A refused count shows its message
 // beside its field and the last valid value keeps deciding. Each class's verdict carries its rule.
+// The inputs are written to the URL once the visitor changes them, and a shared link fills in the
+// fields the visitor has not changed (~/lib/classSizeLink).
 import { useEffect, useId, useRef, useState } from 'react';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize, type ClassSizeLimits } from '~/lib/classSize';
+import { readCheckerLink, writeCheckerLink } from '~/lib/classSizeLink';
 import { formatNumber } from '~/lib/format';
+import { whenIdle } from '~/lib/idle';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
@@ -47,35 +51,72 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
   );
   const nextKey = useRef(initial.length);
   const focusNext = useRef<number | 'add' | null>(null);
+  // Whether the visitor has changed an input: only then is the URL written.
+  const changed = useRef(false);
 
   const update = (key: number, change: (c: ClassEntry) => ClassEntry) => setClasses((all) => all.map((c) => (c.key === key ? change(c) : c)));
 
   // A refused count shows its problem and keeps the last valid value.
   function typeEmployees(text: string) {
+    changed.current = true;
     const result = parseCount(text, employeesMax);
     setEmployees((e) => ('value' in result ? { value: result.value, problem: null } : { ...e, problem: result.problem }));
   }
 
   function typeSize(key: number, text: string) {
+    changed.current = true;
     const result = parseCount(text, employeesMax);
     update(key, (c) => ('value' in result ? { ...c, size: result.value, problem: null } : { ...c, problem: result.problem }));
   }
 
-  // Once hydrated: what the fields and the box hold now, the visitor's changes before hydration included.
+  /** A class a shared link gives: its starting name, and its size as the link wrote it ('' for none yet). */
+  function linkedClass(text: string, i: number): ClassEntry {
+    const name = initial[i]?.name ?? fill(words.newClass, { number: i + 1 });
+    const result = text === '' ? { problem: null } : parseCount(text, employeesMax);
+    return { key: nextKey.current++, initialName: name, initialSize: text, name, size: 'value' in result ? result.value : undefined, problem: 'problem' in result ? result.problem : null };
+  }
+
+  // Once hydrated: what the fields and the box hold now, the visitor's changes before hydration
+  // included; a shared link fills in what the visitor has not changed (the server could not see it).
   useEffect(() => {
     const el = root.current!;
-    typeEmployees(el.querySelector<HTMLInputElement>(`[id="${id}-employees"]`)!.value);
-    setGroupPlan(el.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked);
-    for (const { key } of classes) {
-      const name = el.querySelector<HTMLInputElement>(`[id="${id}-name-${key}"]`)!.value;
-      update(key, (c) => ({ ...c, name }));
-      typeSize(key, el.querySelector<HTMLInputElement>(`[id="${id}-size-${key}"]`)!.value);
+    const link = readCheckerLink(new URLSearchParams(location.search));
+    const field = (key: string) => el.querySelector<HTMLInputElement>(`[id="${id}-${key}"]`)!;
+    const box = el.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    const untouched = (input: HTMLInputElement) => input.value === input.defaultValue;
+    const classesUntouched = classes.every((c) => untouched(field(`name-${c.key}`)) && untouched(field(`size-${c.key}`)));
+    changed.current = !untouched(field('employees')) || box.checked !== box.defaultChecked || !classesUntouched;
+    if (link.employees !== undefined && untouched(field('employees'))) field('employees').value = link.employees;
+    if (link.groupPlan !== undefined && box.checked === box.defaultChecked) box.checked = link.groupPlan;
+    const wasChanged = changed.current;
+    typeEmployees(field('employees').value);
+    setGroupPlan(box.checked);
+    if (link.sizes && classesUntouched) {
+      setClasses(link.sizes.map(linkedClass));
+    } else {
+      for (const { key } of classes) {
+        const name = field(`name-${key}`).value;
+        update(key, (c) => ({ ...c, name }));
+        typeSize(key, field(`size-${key}`).value);
+      }
     }
+    changed.current = wasChanged;
     setHydrated(true);
     // Only on mount: later changes come from the visitor.
   }, []);
 
+  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
+  useEffect(() => {
+    if (!hydrated || !changed.current) return;
+    return whenIdle(() => {
+      const url = new URL(location.href);
+      writeCheckerLink(url, { employees: employees.value, groupPlan, sizes: classes.map((c) => c.size) });
+      history.replaceState(history.state, '', url);
+    });
+  }, [hydrated, employees.value, groupPlan, classes]);
+
   function add() {
+    changed.current = true;
     const key = nextKey.current++;
     focusNext.current = key;
     setClasses((all) => {
@@ -85,6 +126,7 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
   }
 
   function remove(key: number) {
+    changed.current = true;
     focusNext.current = 'add';
     setClasses((all) => all.filter((c) => c.key !== key));
   }
@@ -123,7 +165,14 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
         onText={typeEmployees}
       />
       <label className="check">
-        <input type="checkbox" defaultChecked onChange={(e) => setGroupPlan(e.target.checked)} />
+        <input
+          type="checkbox"
+          defaultChecked
+          onChange={(e) => {
+            changed.current = true;
+            setGroupPlan(e.target.checked);
+          }}
+        />
         {words.groupPlan}
       </label>
       <fieldset className="classes">

@@ -14,10 +14,11 @@ import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CostChart from './CostChart';
 import CountField from './CountField';
+import ProductChoice from './ProductChoice';
 import './CostCalculator.css';
 
 /** A product the visitor can pick, with its label (which includes the product code). */
-export interface ProductChoice {
+export interface PricedChoice {
   code: ProductCode;
   label: string;
   /** Salusion's fees for it. */
@@ -29,7 +30,7 @@ interface Props {
   countWords: UiWords['count'];
   brand: string;
   /** The products to pick from; with only one, the product is fixed and no choice is shown. */
-  choices: ProductChoice[];
+  choices: PricedChoice[];
   competitors: Administrator[];
   planYearMonths: number;
   participantsDefault: number;
@@ -118,17 +119,7 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
           max={participantsMax}
           onText={onParticipants}
         />
-        {canChoose && (
-          <fieldset className="products">
-            <legend>{words.product}</legend>
-            {choices.map((c, i) => (
-              <label key={c.code}>
-                <input type="radio" name={`${id}-product`} value={c.code} defaultChecked={i === 0} onChange={() => onProduct(c.code)} />
-                {c.label}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        {canChoose && <ProductChoice name={`${id}-product`} legend={words.product} choices={choices} onChoose={onProduct} />}
       </div>
       <div className="result" aria-live="polite">
         <table id={`${id}-table`}>

@@ -2,9 +2,12 @@
 // appears only while the answers before it make it relevant, and the recommendation in the polite
 // live region follows every change. Its radios and field are uncontrolled, so the first question
 // can be answered before hydration; once hydrated the chooser reads the answer from the page. The
-// rules are src/lib/hraChooser.ts.
+// rules are src/lib/hraChooser.ts. The answers are written to the URL once the visitor gives one,
+// and a shared link answers the questions when the visitor has not started (~/lib/chooserLink).
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { readChooserLink, writeChooserLink } from '~/lib/chooserLink';
 import { formatNumber } from '~/lib/format';
+import { whenIdle } from '~/lib/idle';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
 import { productPath, type ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
@@ -61,7 +64,12 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
   const [problem, setProblem] = useState<CountProblem | null>(null);
   // The control has already changed on its own; the questions and result that follow render as a
   // transition, so the tap's frame paints the checked radio without waiting for them.
-  const answer = (change: Answers) => startTransition(() => setAnswers((a) => ({ ...a, ...change })));
+  // Whether the visitor has answered: only then is the URL written.
+  const changed = useRef(false);
+  const answer = (change: Answers) => {
+    changed.current = true;
+    startTransition(() => setAnswers((a) => ({ ...a, ...change })));
+  };
 
   function typeEmployees(text: string) {
     setEmployeesText(text);
@@ -70,18 +78,29 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
     if ('value' in result) answer({ employees: result.value });
   }
 
-  // Once hydrated: the first question as the visitor may already have answered it, or else a count
-  // the FTE calculator carried here (no group plan, that many employees).
+  // Once hydrated: the first question as the visitor may already have answered it, or else the
+  // answers of a shared link (the server could not see its query).
   useEffect(() => {
     const checked = root.current!.querySelector<HTMLInputElement>(`input[name="${id}-group"]:checked`);
     if (checked) return answer({ groupPlan: checked.value === 'true' });
-    const query = new URLSearchParams(location.search);
-    if (query.get('hra-group-plan') !== 'no') return;
-    root.current!.querySelector<HTMLInputElement>(`input[name="${id}-group"][value="false"]`)!.checked = true;
-    answer({ groupPlan: false });
-    const employees = query.get('hra-employees');
-    if (employees !== null) typeEmployees(employees);
+    const link = readChooserLink(new URLSearchParams(location.search));
+    if (link.answers.groupPlan === undefined) return;
+    for (const radio of root.current!.querySelectorAll<HTMLInputElement>(`input[name="${id}-group"]`)) radio.checked = radio.value === String(link.answers.groupPlan);
+    const employees = link.employeesText === '' ? undefined : parseCount(link.employeesText, employeesMax);
+    setEmployeesText(link.employeesText);
+    setProblem(employees && 'problem' in employees ? employees.problem : null);
+    setAnswers({ ...link.answers, ...(employees && 'value' in employees && { employees: employees.value }) });
   }, []);
+
+  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
+  useEffect(() => {
+    if (!changed.current) return;
+    return whenIdle(() => {
+      const url = new URL(location.href);
+      writeChooserLink(url, answers, qsehraMaxEmployees);
+      history.replaceState(history.state, '', url);
+    });
+  }, [answers]);
 
   const asked = questionsFor(answers, qsehraMaxEmployees);
   const result = recommend(answers, qsehraMaxEmployees);

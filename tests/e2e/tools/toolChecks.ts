@@ -29,3 +29,8 @@ export function refusals(over: string, max: string, { zeroAccepted = false } = {
     [over, `Please enter ${max} or fewer.`],
   ];
 }
+
+/** The counts every tool's count field refuses, each with its message; `max` is the largest count the field takes. */
+export function refusedCounts(max: number): [typed: string, message: string][] {
+  return refusals(String(max + 1), max.toLocaleString('en-US'));
+}

@@ -1,0 +1,135 @@
+// The referral payout estimator. The server renders it with its starting values, so the default
+// estimate reads without JavaScript, and its fields and radios are uncontrolled: the browser owns
+// them, so a visitor can type and pick before hydration. Once hydrated it reads what they hold (and
+// a shared link's pay-… parameters, for inputs still at their starting values) and estimates from
+// that. Every change the visitor makes is written to the URL after idle. A refused count shows its
+// message beside its field and the last valid estimate stays. The rule is ~/lib/payout.ts.
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatNumber } from '~/lib/format';
+import { whenIdle } from '~/lib/idle';
+import { estimatePayout } from '~/lib/payout';
+import { readPayoutLink, writePayoutLink } from '~/lib/payoutLink';
+import type { ProductCode } from '~/lib/products';
+import { fill } from '~/lib/template';
+import { parseCount, type CountProblem } from '~/lib/wholeNumber';
+import type { UiWords } from '~/schemas';
+import CountField from './CountField';
+import ProductChoice from './ProductChoice';
+import './PayoutEstimator.css';
+
+interface Props {
+  words: UiWords['payout'];
+  countWords: UiWords['count'];
+  /** The products the referred companies may have, with their labels (which include the product code). */
+  choices: { code: ProductCode; label: string }[];
+  /** referralPayouts of numbers.yaml. */
+  payouts: Record<ProductCode, number>;
+  /** The qualification rule, filled in, shown beside the estimate. */
+  rule: string;
+  companiesDefault: number;
+  companiesMax: number;
+  participantsDefault: number;
+  participantsMax: number;
+}
+
+/** A count as the estimate uses it: the last valid value, and why the typed text is refused. */
+interface Count {
+  value: number;
+  problem: CountProblem | null;
+}
+
+const usd = (n: number) => formatNumber(n, 'usd');
+
+/** Takes typed text: a valid count replaces the value; a refused one keeps it and gives its problem. */
+function typed(count: Count, text: string, max: number): Count {
+  const result = parseCount(text, max);
+  return 'value' in result ? { value: result.value, problem: null } : { ...count, problem: result.problem };
+}
+
+/** The two counts, the product choice, and the estimate with its rule. */
+export default function PayoutEstimator({ words, countWords, choices, payouts, rule, companiesDefault, companiesMax, participantsDefault, participantsMax }: Props) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [companies, setCompanies] = useState<Count>({ value: companiesDefault, problem: null });
+  const [participants, setParticipants] = useState<Count>({ value: participantsDefault, problem: null });
+  const [product, setProduct] = useState(choices[0]!.code);
+  // Whether the visitor has changed an input: only then is the URL written.
+  const changed = useRef(false);
+
+  // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.
+  useEffect(() => {
+    const field = (name: string) => root.current!.querySelector<HTMLInputElement>(`[id="${id}-${name}"]`)!;
+    const radios = [...root.current!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    const untouched = (input: HTMLInputElement) => input.value === input.defaultValue;
+    const radiosUntouched = radios.every((r) => r.checked === r.defaultChecked);
+    changed.current = !untouched(field('companies')) || !untouched(field('participants')) || !radiosUntouched;
+    // A shared link fills in what the visitor has not changed; the server could not see its query.
+    const link = readPayoutLink(new URLSearchParams(location.search));
+    if (link.companies !== undefined && untouched(field('companies'))) field('companies').value = link.companies;
+    if (link.participants !== undefined && untouched(field('participants'))) field('participants').value = link.participants;
+    if (link.product && radiosUntouched) for (const radio of radios) radio.checked = radio.value === link.product;
+    setCompanies((c) => typed(c, field('companies').value, companiesMax));
+    setParticipants((p) => typed(p, field('participants').value, participantsMax));
+    setProduct((radios.find((r) => r.checked)?.value as ProductCode | undefined) ?? product);
+    // Only on mount: later changes come from the visitor.
+  }, []);
+
+  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
+  useEffect(() => {
+    if (!changed.current) return;
+    return whenIdle(() => {
+      const url = new URL(location.href);
+      writePayoutLink(url, { companies: companies.value, participants: participants.value, product });
+      history.replaceState(history.state, '', url);
+    });
+  }, [companies.value, participants.value, product]);
+
+  const estimate = estimatePayout({ companies: companies.value, participantsPerCompany: participants.value, product }, payouts);
+
+  return (
+    <div ref={root} className="payout-estimator-island">
+      <div className="inputs">
+        <CountField
+          id={`${id}-companies`}
+          label={words.companies}
+          defaultText={String(companiesDefault)}
+          problem={companies.problem}
+          words={countWords}
+          max={companiesMax}
+          onText={(text) => {
+            changed.current = true;
+            setCompanies((c) => typed(c, text, companiesMax));
+          }}
+        />
+        <CountField
+          id={`${id}-participants`}
+          label={words.participants}
+          defaultText={String(participantsDefault)}
+          problem={participants.problem}
+          words={countWords}
+          max={participantsMax}
+          onText={(text) => {
+            changed.current = true;
+            setParticipants((p) => typed(p, text, participantsMax));
+          }}
+        />
+        <ProductChoice
+          name={`${id}-product`}
+          legend={words.product}
+          choices={choices}
+          onChoose={(code) => {
+            changed.current = true;
+            setProduct(code);
+          }}
+        />
+      </div>
+      <div className="result">
+        <div className="estimate" aria-live="polite">
+          <p className="total">{fill(words.total, { amount: usd(estimate.total) })}</p>
+          <p className="sum">{fill(words.sum, { companies: formatNumber(companies.value, 'count'), participants: formatNumber(participants.value, 'count'), payout: usd(estimate.perParticipant) })}</p>
+        </div>
+        <p className="rule">{rule}</p>
+      </div>
+    </div>
+  );
+}

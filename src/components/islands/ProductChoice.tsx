@@ -1,0 +1,29 @@
+// The product radios the tools share (the cost calculator, the payout estimator): one fieldset whose
+// legend asks the question, the first product checked by default. The radios are uncontrolled, so
+// a pick before hydration stays, and the tool is told of each change.
+import type { ProductCode } from '~/lib/products';
+import './ProductChoice.css';
+
+interface Props {
+  /** The radios' shared name, unique on the page. */
+  name: string;
+  legend: string;
+  /** The products with their labels, which include the product code. */
+  choices: { code: ProductCode; label: string }[];
+  onChoose: (code: ProductCode) => void;
+}
+
+/** The fieldset of product radios. */
+export default function ProductChoice({ name, legend, choices, onChoose }: Props) {
+  return (
+    <fieldset className="product-choice">
+      <legend>{legend}</legend>
+      {choices.map((c, i) => (
+        <label key={c.code}>
+          <input type="radio" name={name} value={c.code} defaultChecked={i === 0} onChange={() => onChoose(c.code)} />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+// The referral payout estimator on /referral-program and, through the shared referral block, on
+// /broker-program, driven through its labels at a phone and a laptop width: the payout by product,
+// refused input, a shared link, input before hydration, JavaScript off, and what it loads and sends.
+import type { Page } from '@playwright/test';
+import { expect, holdIslandCode, hydrated, test } from '../fixtures';
+import { copyLink, standInClipboard } from './toolFooter';
+import { expectOnlyPageViews, reactAtLoad, refusedCounts } from './toolChecks';
+
+const PATH = '/referral-program';
+const estimator = (page: Page) => page.locator('.payout-estimator');
+const total = (page: Page) => estimator(page).locator('.total');
+const sum = (page: Page) => estimator(page).locator('.sum');
+const companies = (page: Page) => page.getByLabel('Companies you refer');
+const participants = (page: Page) => page.getByLabel('Participants per company');
+const product = (page: Page, code: string) => estimator(page).getByRole('group', { name: 'Their product' }).getByRole('radio', { name: new RegExp(`^${code} `) });
+const RULE = 'A referred participant counts once they generate 3 months of fees within the first 3 months of the company’s initial plan year.';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [PATH, '/broker-program']) {
+    test(`${path} shows the default estimate, its rule and its method`, async ({ page, api: _api }) => {
+      await page.goto(path);
+      await expect(estimator(page).getByRole('heading', { name: 'Estimate your payout' })).toBeVisible();
+      await expect(companies(page)).toHaveValue('1');
+      await expect(participants(page)).toHaveValue('10');
+      await expect(product(page, 'ICHRA')).toBeChecked();
+      await expect(total(page)).toHaveText('Estimated payout: $420');
+      await expect(sum(page)).toHaveText('1 company × 10 participants × $42 per participant');
+      await expect(estimator(page).getByText(RULE)).toBeVisible();
+      await expect(estimator(page).locator('.tool-footer .method')).toHaveText(
+        'How we calculated this: The payout is the number of companies times their participants times the payout per participant for their product (ICHRA $42, QSEHRA $42, GCHRA $15, EBHRA $15).',
+      );
+    });
+  }
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('companies, participants and product give the payout, and the URL follows', async ({ page, api }) => {
+      await page.goto(PATH);
+      await companies(page).fill('3');
+      await participants(page).fill('25');
+      await expect(total(page)).toHaveText('Estimated payout: $3,150');
+      await expect(sum(page)).toHaveText('3 companies × 25 participants × $42 per participant');
+      for (const [code, amount, each] of [
+        ['QSEHRA', '$3,150', '$42'],
+        ['GCHRA', '$1,125', '$15'],
+        ['EBHRA', '$1,125', '$15'],
+        ['ICHRA', '$3,150', '$42'],
+      ] as const) {
+        await product(page, code).check();
+        await expect(total(page)).toHaveText(`Estimated payout: ${amount}`);
+        await expect(sum(page)).toHaveText(`3 companies × 25 participants × ${each} per participant`);
+        await expect(page).toHaveURL(new RegExp(`\\?pay-companies=3&pay-participants=25&pay-product=${code.toLowerCase()}$`));
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await expectOnlyPageViews(api);
+    });
+
+    test('refused counts get their message beside the field, and the last valid estimate stays', async ({ page, api: _api }) => {
+      await page.goto(PATH);
+      await companies(page).fill('2');
+      await expect(total(page)).toHaveText('Estimated payout: $840');
+      // Each field is refused in turn, then set back to its valid value, so $840 (2 × 10 × $42) stays throughout.
+      for (const [field, max, valid] of [
+        [companies, 100, '2'],
+        [participants, 10_000, '10'],
+      ] as const) {
+        for (const [typed, message] of refusedCounts(max)) {
+          await field(page).fill(typed);
+          await expect(field(page)).toHaveAccessibleDescription(message);
+          await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
+          await expect(total(page)).toHaveText('Estimated payout: $840');
+          await expect(page).toHaveURL(/\?pay-companies=2&pay-participants=10&pay-product=ichra$/);
+        }
+        await field(page).fill(valid);
+        await expect(field(page)).not.toHaveAttribute('aria-invalid');
+      }
+      await companies(page).fill('100');
+      await participants(page).fill('10000');
+      await expect(total(page)).toHaveText('Estimated payout: $42,000,000');
+      await expect(estimator(page)).not.toContainText(/NaN|Infinity/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  });
+}
+
+test('a copied link opens the estimator with the same inputs and payout, on the broker page too', async ({ page, context, api: _api }) => {
+  await standInClipboard(page);
+  await page.goto(PATH);
+  await companies(page).fill('4');
+  await participants(page).fill('12');
+  await product(page, 'GCHRA').check();
+  await expect(page).toHaveURL(/\?pay-companies=4&pay-participants=12&pay-product=gchra$/);
+  const link = await copyLink(page, estimator(page));
+
+  const shared = await context.newPage();
+  const errors: string[] = [];
+  shared.on('pageerror', (e) => errors.push(e.message));
+  await shared.goto(link);
+  await hydrated(shared, '.payout-estimator');
+  await expect(companies(shared)).toHaveValue('4');
+  await expect(participants(shared)).toHaveValue('12');
+  await expect(product(shared, 'GCHRA')).toBeChecked();
+  await expect(total(shared)).toHaveText('Estimated payout: $720');
+
+  await shared.goto(`/broker-program${new URL(link).search}`);
+  await hydrated(shared, '.payout-estimator');
+  await expect(total(shared)).toHaveText('Estimated payout: $720');
+  expect(errors).toEqual([]);
+});
+
+test('a refused count in a shared link shows its message and keeps the default estimate', async ({ page, api: _api }) => {
+  await page.goto(`${PATH}?pay-companies=abc&pay-product=ebhra`);
+  await hydrated(page, '.payout-estimator');
+  await expect(companies(page)).toHaveAccessibleDescription('Please enter digits only, for example 25.');
+  await expect(product(page, 'EBHRA')).toBeChecked();
+  await expect(total(page)).toHaveText('Estimated payout: $150');
+});
+
+test('before hydration the fields and radios change at once, and the hydrated estimator answers for what they hold', async ({ page, api: _api }) => {
+  const code = await holdIslandCode(page);
+  await page.goto(PATH);
+  await companies(page).fill('2');
+  await product(page, 'QSEHRA').check();
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await expect(estimator(page).locator('astro-island[ssr]')).toBeAttached();
+  code.release();
+  await expect(total(page)).toHaveText('Estimated payout: $840');
+  await expect(page).toHaveURL(/\?pay-companies=2&pay-participants=10&pay-product=qsehra$/);
+});
+
+test('/referral-program loads no React at load without parameters, and loads it at load with them', async ({ page, baseURL, api: _api }) => {
+  expect(await reactAtLoad(page, baseURL, PATH)).toBe(false);
+  expect(await reactAtLoad(page, baseURL, `${PATH}?pay-companies=2`)).toBe(true);
+});

@@ -1,0 +1,171 @@
+// The footer every tool shares, on the cost calculator, class-size checker, chooser and payout estimator: Copy
+// link puts the page's address in the clipboard and that address restores the tool; a refused
+// copy says what to do instead; printing keeps the inputs and the result and drops the page's
+// chrome and the buttons; without JavaScript only the text lines show.
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from '../fixtures';
+import { COPY_FAILED, GUIDANCE, copyLink, standInClipboard } from './toolFooter';
+
+/** Each tool: its page, how to give it inputs, and how to see they are back after opening a link. */
+interface Tool {
+  name: string;
+  path: string;
+  selector: string;
+  method: RegExp;
+  fill(page: Page): Promise<void>;
+  expectRestored(page: Page, tool: Locator): Promise<void>;
+}
+
+const chooserQuestion = (tool: Locator, legend: string) => tool.getByRole('group', { name: legend });
+
+const TOOLS: Tool[] = [
+  {
+    name: 'cost calculator',
+    path: '/pricing',
+    selector: '.cost-calculator',
+    method: /^How we calculated this: Monthly cost is the participants times the price per participant per month \(ICHRA \$14, QSEHRA \$14, GCHRA \$5, EBHRA \$5\), plus any platform fee; the first-year cost is 12 months of that, plus any setup fee\. Salusion charges a \$0 platform fee and a \$0 setup fee\.$/,
+    async fill(page) {
+      await page.getByLabel('Participants').fill('25');
+      await page.getByRole('radio', { name: /^QSEHRA / }).check();
+      await expect(page).toHaveURL(/\?participants=25&product=qsehra$/);
+    },
+    async expectRestored(page, tool) {
+      await expect(page.getByLabel('Participants')).toHaveValue('25');
+      await expect(page.getByRole('radio', { name: /^QSEHRA / })).toBeChecked();
+      await expect(tool.locator('caption')).toHaveText('Cost for 25 participants: QSEHRA (Qualified Small Employer HRA)');
+    },
+  },
+  {
+    name: 'class-size checker',
+    path: '/product/ichra/employer-calculator',
+    selector: '.class-size-checker',
+    method: /^How we calculated this: Each class needs at least 10 people with fewer than 100 employees, 10% of the employees \(rounded down\) with 100 to 200, and 20 with more than 200\./,
+    async fill(page) {
+      const tool = page.locator('.class-size-checker');
+      await page.getByLabel('Number of employees').fill('150');
+      await tool.getByRole('group', { name: 'Class 2', exact: true }).getByLabel('Class size').fill('14');
+      await tool.getByRole('button', { name: 'Add a class' }).click();
+      await tool.getByRole('group', { name: 'Class 3', exact: true }).getByLabel('Class size').fill('30');
+      await expect(page).toHaveURL(/\?employees=150&group-plan=yes&class-sizes=40%2C14%2C30$/);
+    },
+    async expectRestored(page, tool) {
+      await expect(page.getByLabel('Number of employees')).toHaveValue('150');
+      await expect(page.getByLabel('A group plan is offered to another class')).toBeChecked();
+      const sizes = tool.getByLabel('Class size');
+      await expect(sizes).toHaveCount(3);
+      for (const [i, size] of ['40', '14', '30'].entries()) await expect(sizes.nth(i)).toHaveValue(size);
+      await expect(tool.locator('.minimum')).toHaveText('Minimum class size: 15');
+      await expect(tool.locator('.verdicts .verdict')).toHaveText([
+        'Full-time employees (40): meets the minimum.',
+        'Part-time employees (14): below the minimum.',
+        'Class 3 (30): meets the minimum.',
+      ]);
+    },
+  },
+  {
+    name: 'HRA chooser',
+    path: '/',
+    selector: '.hra-chooser',
+    method: /^How we calculated this: A group plan leads to the GCHRA, EBHRA or an ICHRA for some classes, by what the HRA should pay for\. Without one, 50 or more full-time equivalent employees/,
+    async fill(page) {
+      const tool = page.locator('.hra-chooser');
+      await chooserQuestion(tool, 'Do you offer a group health plan?').getByLabel('No').check();
+      await chooserQuestion(tool, 'How many full-time equivalent employees do you have?').getByRole('textbox').fill('12');
+      await chooserQuestion(tool, 'Do you want different allowances for different groups of employees?').getByLabel('Yes').check();
+      await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=12&hra-allowances=yes$/);
+    },
+    async expectRestored(_page, tool) {
+      await expect(chooserQuestion(tool, 'Do you offer a group health plan?').getByLabel('No')).toBeChecked();
+      await expect(chooserQuestion(tool, 'How many full-time equivalent employees do you have?').getByRole('textbox')).toHaveValue('12');
+      await expect(chooserQuestion(tool, 'Do you want different allowances for different groups of employees?').getByLabel('Yes')).toBeChecked();
+      await expect(tool.locator('.recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
+    },
+  },
+  {
+    name: 'payout estimator',
+    path: '/referral-program',
+    selector: '.payout-estimator',
+    method: /^How we calculated this: The payout is the number of companies times their participants times the payout per participant for their product \(ICHRA \$42, QSEHRA \$42, GCHRA \$15, EBHRA \$15\)\.$/,
+    async fill(page) {
+      await page.getByLabel('Companies you refer').fill('3');
+      await page.getByLabel('Participants per company').fill('25');
+      await page.getByRole('radio', { name: /^EBHRA / }).check();
+      await expect(page).toHaveURL(/\?pay-companies=3&pay-participants=25&pay-product=ebhra$/);
+    },
+    async expectRestored(page, tool) {
+      await expect(page.getByLabel('Companies you refer')).toHaveValue('3');
+      await expect(page.getByLabel('Participants per company')).toHaveValue('25');
+      await expect(page.getByRole('radio', { name: /^EBHRA / })).toBeChecked();
+      await expect(tool.locator('.total')).toHaveText('Estimated payout: $1,125');
+      await expect(tool.getByText(/^A referred participant counts once/)).toBeVisible();
+    },
+  },
+];
+
+for (const tool of TOOLS) {
+  test(`the ${tool.name}'s Copy link copies an address that opens it with the same inputs and result`, async ({ page, context, api: _api }) => {
+    await standInClipboard(page);
+    await page.goto(tool.path);
+    // Input before hydration is the tools' own specs' subject; here the tool is hydrated first.
+    await page.locator(tool.selector).locator('input').first().focus();
+    await hydrated(page, tool.selector);
+    await tool.fill(page);
+    const link = await copyLink(page, page.locator(tool.selector));
+    expect(link).toBe(page.url());
+
+    const shared = await context.newPage();
+    await shared.goto(link);
+    await hydrated(shared, tool.selector);
+    await tool.expectRestored(shared, shared.locator(tool.selector));
+  });
+
+  test(`printing the ${tool.name} shows its inputs, result and method, without the header, footer or buttons`, async ({ page, api: _api }) => {
+    await page.goto(tool.path);
+    await tool.fill(page);
+    await page.emulateMedia({ media: 'print' });
+    const section = page.locator(tool.selector);
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    expect(await section.getByRole('button', { includeHidden: true }).count()).toBeGreaterThanOrEqual(2);
+    await expect(section.getByRole('button')).toHaveCount(0);
+    await expect(section.getByRole('heading').first()).toBeVisible();
+    await expect(section.locator('.result')).toBeVisible();
+    await expect(section.locator('.tool-footer .method')).toHaveText(tool.method);
+    await expect(section.getByText(GUIDANCE)).toBeVisible();
+    await tool.expectRestored(page, section);
+    await expect(section.getByRole('textbox').first()).toBeVisible();
+  });
+}
+
+test('a refused copy says how to copy the address instead', async ({ page, api: _api }) => {
+  await standInClipboard(page, true);
+  await page.goto('/pricing');
+  const tool = page.locator('.cost-calculator');
+  await tool.getByRole('button', { name: 'Copy link' }).click();
+  await expect(tool.getByRole('status')).toHaveText(COPY_FAILED);
+});
+
+test('Print opens the browser\'s print dialog', async ({ page, api: _api }) => {
+  await page.addInitScript(() => {
+    (window as { printed?: number }).printed = 0;
+    window.print = () => void ((window as { printed?: number }).printed! += 1);
+  });
+  await page.goto('/pricing');
+  await page.locator('.cost-calculator').getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const tool of TOOLS) {
+    test(`the ${tool.name}'s footer shows its method and guidance lines, and no buttons that could not work`, async ({ page, api: _api }) => {
+      await page.goto(tool.path);
+      const footer = page.locator(`${tool.selector} .tool-footer`);
+      await expect(footer.locator('.method')).toHaveText(tool.method);
+      await expect(footer.getByText(GUIDANCE)).toBeVisible();
+      await expect(footer.getByRole('button', { name: 'Copy link', includeHidden: true })).toBeHidden();
+      await expect(footer.getByRole('button', { name: 'Print', includeHidden: true })).toBeHidden();
+    });
+  }
+});
