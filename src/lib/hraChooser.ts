@@ -1,4 +1,4 @@
-// The HRA chooser's decision tree (issue 10): which questions to ask given the answers so far, and
+// The HRA chooser's decision tree: which questions to ask given the answers so far, and
 // which product they lead to, with the reason. The FTE threshold is plan.qsehraMaxEmployees.
 import type { ProductCode } from './products.ts';
 
@@ -44,7 +44,7 @@ export function recommend(answers: Answers, qsehraMaxEmployees: number): Recomme
   if (answers.groupPlan === undefined) return undefined;
   if (answers.groupPlan) return answers.paysFor && { product: BY_PAYS_FOR[answers.paysFor], reason: answers.paysFor };
   if (answers.employees === undefined) return undefined;
-  // QSEHRA is only for employers with fewer than this many full-time equivalents (SPEC §5).
+  // QSEHRA is only for employers with fewer than this many full-time equivalents.
   if (answers.employees >= qsehraMaxEmployees) return { product: 'ichra', reason: 'largeEmployer' };
   if (answers.differentAllowances === undefined) return undefined;
   return answers.differentAllowances ? { product: 'ichra', reason: 'differentAllowances' } : { product: 'qsehra', reason: 'sameAllowance' };

@@ -4,7 +4,7 @@ import { PATHS } from '../../scripts/lib/routes';
 
 test.describe('axe finds no violations with every island hydrated', () => {
   for (const path of PATHS) {
-    test(path, async ({ page, api: _api }) => {
+    test(path, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('load');
       await hydrateAll(page);

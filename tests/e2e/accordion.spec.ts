@@ -29,7 +29,7 @@ function toggleAndTrace(item: Locator) {
   });
 }
 
-test('accordion items open and close independently', async ({ page, api: _api }) => {
+test('accordion items open and close independently', async ({ page }) => {
   await page.goto('/');
   const compliance = page.locator('details', { has: page.getByText('Compliance', { exact: true }) });
   const reimbursements = page.locator('details', { has: page.getByText('Reimbursements', { exact: true }) });
@@ -44,7 +44,7 @@ test('accordion items open and close independently', async ({ page, api: _api })
   await expect(reimbursements.getByText('bank transfer (ACH)')).toBeVisible();
 });
 
-test('accordion items work from the keyboard', async ({ page, api: _api }) => {
+test('accordion items work from the keyboard', async ({ page }) => {
   await page.goto('/product/qsehra/rules-and-regulations');
   const summary = page.locator('summary', { hasText: 'Annual limits' });
   // The + and − signs are decoration, not part of the name a screen reader announces.
@@ -56,7 +56,7 @@ test('accordion items work from the keyboard', async ({ page, api: _api }) => {
   await expect(page.getByText('for self-only coverage')).toBeHidden();
 });
 
-test('opening and closing run a height transition of the collapse duration', async ({ page, api: _api }) => {
+test('opening and closing run a height transition of the collapse duration', async ({ page }) => {
   await page.goto('/product/ichra/rules-and-regulations');
   const item = page.locator('details', { has: page.locator('summary', { hasText: 'Allowances' }) });
   const seconds = `${duration.collapse / 1000}s`;
@@ -74,7 +74,7 @@ test('opening and closing run a height transition of the collapse duration', asy
   await expect(item.locator('.accordion-body')).toBeHidden();
 });
 
-test('under reduced motion an item opens and closes at once', async ({ page, api: _api }) => {
+test('under reduced motion an item opens and closes at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/product/ichra/rules-and-regulations');
   const item = page.locator('details', { has: page.locator('summary', { hasText: 'Allowances' }) });
@@ -93,7 +93,7 @@ for (const mode of WITHOUT_SCRIPTS) {
       ['/product/ichra/large-business', 'ALE status and workforce calculation', 'applicable large employer (ALE)'],
       ['/product/qsehra', 'Which employers can offer a QSEHRA?', 'full-time equivalent employees'],
     ] as const) {
-      test(`${path}: "${title}" opens and closes`, async ({ page, api: _api }) => {
+      test(`${path}: "${title}" opens and closes`, async ({ page }) => {
         await mode.prepare(page);
         await page.goto(path);
         const item = page.locator('details', { has: page.locator('summary', { hasText: title }) });

@@ -17,7 +17,7 @@ test('the build has comparison tables on the product, compare and consultation p
 });
 
 for (const path of ROUTES) {
-  test(`${path}: at 390 px every comparison table shows every column, with no sideways scrolling`, async ({ page, api: _api }) => {
+  test(`${path}: at 390 px every comparison table shows every column, with no sideways scrolling`, async ({ page }) => {
     await page.goto(path);
     const wrappers = page.locator('[data-comparison-table]');
     expect(await wrappers.count()).toBeGreaterThan(0);

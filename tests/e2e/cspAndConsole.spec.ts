@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const path of PATHS) {
-  test(`${path}: no CSP violation and a quiet console`, async ({ page, api: _api }) => {
+  test(`${path}: no CSP violation and a quiet console`, async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
@@ -50,7 +50,7 @@ for (const path of PATHS) {
   });
 }
 
-test('the meta policy uses hashes, never unsafe-inline, and allows only the expected hosts', async ({ page, api: _api }) => {
+test('the meta policy uses hashes, never unsafe-inline, and allows only the expected hosts', async ({ page }) => {
   await page.goto('/');
   const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content'))!;
   const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';

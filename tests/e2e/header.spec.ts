@@ -30,14 +30,14 @@ async function escapeFromFirstProduct(page: Page) {
 }
 
 test.describe('header', () => {
-  test('navigation is in the spec order', async ({ page, api: _api }) => {
+  test('navigation is in the spec order', async ({ page }) => {
     await page.goto('/pricing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const items = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(items).toHaveText(['Products', 'Pricing', 'Brokers', 'Referrals', /^Learning Center/, 'Contact Us', 'Sign In']);
   });
 
-  test('the products dropdown opens and closes by click and keyboard', async ({ page, api: _api }) => {
+  test('the products dropdown opens and closes by click and keyboard', async ({ page }) => {
     await page.goto('/');
     const toggle = productsSummary(page);
     await expect(productLink(page)).toBeHidden();
@@ -59,13 +59,13 @@ test.describe('header', () => {
     await expect(productLink(page)).toBeHidden();
   });
 
-  test('Escape from a product link closes the dropdown and puts the focus back on Products', async ({ page, api: _api }) => {
+  test('Escape from a product link closes the dropdown and puts the focus back on Products', async ({ page }) => {
     await page.goto('/');
     await productsSummary(page).focus();
     await escapeFromFirstProduct(page);
   });
 
-  test('tabbing out of the open dropdown closes it', async ({ page, api: _api }) => {
+  test('tabbing out of the open dropdown closes it', async ({ page }) => {
     await page.goto('/');
     await productsSummary(page).focus();
     await page.keyboard.press('Enter');
@@ -74,7 +74,7 @@ test.describe('header', () => {
     await expect(productLink(page)).toBeHidden();
   });
 
-  test('the Learning Center opens the production learning center in a new tab', async ({ page, api: _api }) => {
+  test('the Learning Center opens the production learning center in a new tab', async ({ page }) => {
     await page.goto('/');
     const link = page.getByRole('banner').getByRole('link', { name: /Learning Center/ });
     await expect(link).toHaveAttribute('href', 'https://www.salusion.com/learning-center/');
@@ -82,7 +82,7 @@ test.describe('header', () => {
     await expect(link).toHaveAttribute('rel', /noopener/);
   });
 
-  test('Sign In and the calculators point at http://localhost:8080 on localhost', async ({ page, api: _api }) => {
+  test('Sign In and the calculators point at http://localhost:8080 on localhost', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', 'http://localhost:8080/');
     const footer = page.getByRole('contentinfo');
@@ -91,7 +91,7 @@ test.describe('header', () => {
     }
   });
 
-  test('the footer links the privacy policy and the terms', async ({ page, api: _api }) => {
+  test('the footer links the privacy policy and the terms', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -102,7 +102,7 @@ test.describe('header', () => {
 test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
   test.use({ viewport: { width: breakpoint.menu, height: 800 } });
 
-  test('toggles the navigation and body.active', async ({ page, api: _api }) => {
+  test('toggles the navigation and body.active', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
     const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
@@ -122,7 +122,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
   });
 
-  test('the keyboard reaches the menu, Escape in the dropdown closes only the dropdown, and focus returns to Menu', async ({ page, api: _api }) => {
+  test('the keyboard reaches the menu, Escape in the dropdown closes only the dropdown, and focus returns to Menu', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.focus();
@@ -137,7 +137,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
   });
 
-  test('a tap outside the open menu closes it', async ({ page, api: _api }) => {
+  test('a tap outside the open menu closes it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(productsSummary(page)).toBeVisible();
@@ -146,7 +146,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
   });
 
-  test('closes when the window grows past the phone layout', async ({ page, api: _api }) => {
+  test('closes when the window grows past the phone layout', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.locator('body')).toHaveClass(/\bactive\b/);
@@ -155,7 +155,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
   });
 
-  test('is not used above the breakpoint', async ({ page, api: _api }) => {
+  test('is not used above the breakpoint', async ({ page }) => {
     await page.setViewportSize({ width: breakpoint.menu + 1, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
@@ -167,7 +167,7 @@ for (const mode of WITHOUT_SCRIPTS) {
   test.describe(mode.name, () => {
     test.use({ javaScriptEnabled: mode.javaScriptEnabled });
 
-    test('the Products dropdown opens and closes on a wide window', async ({ page, api: _api }) => {
+    test('the Products dropdown opens and closes on a wide window', async ({ page }) => {
       await mode.prepare(page);
       await page.goto('/');
       await productsSummary(page).click();
@@ -176,7 +176,7 @@ for (const mode of WITHOUT_SCRIPTS) {
       await expect(productLink(page)).toBeHidden();
     });
 
-    test('the phone menu opens, its dropdown too, and Escape from inside closes it with focus back on Menu', async ({ page, api: _api }) => {
+    test('the phone menu opens, its dropdown too, and Escape from inside closes it with focus back on Menu', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await mode.prepare(page);
       await page.goto('/');
@@ -196,7 +196,7 @@ for (const mode of WITHOUT_SCRIPTS) {
   });
 }
 
-test('the skip link moves focus to main', async ({ page, api: _api }) => {
+test('the skip link moves focus to main', async ({ page }) => {
   await page.goto('/pricing');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -28,7 +28,7 @@ function showsAt(page: Page, time: number) {
 const playStates = (page: Page) =>
   page.evaluate(() => document.querySelector('.rotating-headline')!.getAnimations({ subtree: true }).map((a) => a.playState));
 
-test('it rotates, and pauses, with every script file failing to load', async ({ page, api: _api }) => {
+test('it rotates, and pauses, with every script file failing to load', async ({ page }) => {
   await WITHOUT_SCRIPTS.find((mode) => mode.javaScriptEnabled)!.prepare(page);
   await page.goto('/pricing');
   expect(await playStates(page)).toEqual(['running', 'running']);
@@ -38,7 +38,7 @@ test('it rotates, and pauses, with every script file failing to load', async ({ 
   await expect.poll(() => playStates(page)).toEqual(['paused', 'paused']);
 });
 
-test('one phrase per rotation, with a fade at its end', async ({ page, api: _api }) => {
+test('one phrase per rotation, with a fade at its end', async ({ page }) => {
   await page.goto('/pricing');
   expect(await playStates(page)).toEqual(['running', 'running']);
   const { rotate, fade } = duration;
@@ -58,7 +58,7 @@ test('one phrase per rotation, with a fade at its end', async ({ page, api: _api
   }
 });
 
-test('it pauses while hovered and resumes after', async ({ page, api: _api }) => {
+test('it pauses while hovered and resumes after', async ({ page }) => {
   await page.goto('/pricing');
   await page.locator('.rotating-headline .phrases').hover();
   await expect.poll(() => playStates(page)).toEqual(['paused', 'paused']);
@@ -66,7 +66,7 @@ test('it pauses while hovered and resumes after', async ({ page, api: _api }) =>
   await expect.poll(() => playStates(page)).toEqual(['running', 'running']);
 });
 
-test('the pause button stops the rotation for good, and screen readers get every phrase once', async ({ page, api: _api }) => {
+test('the pause button stops the rotation for good, and screen readers get every phrase once', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.locator('.rotating-headline .visually-hidden')).toHaveText(`${LEAD} ${PHRASES.join(', ')}`);
   await page.getByRole('button', { name: 'Pause' }).click();
@@ -85,7 +85,7 @@ test('the pause button stops the rotation for good, and screen readers get every
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the headline stands still on its first phrase, with no button that could not work', async ({ page, api: _api }) => {
+  test('the headline stands still on its first phrase, with no button that could not work', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.locator('.rotating-headline .toggle')).toBeHidden();
     await expect(page.locator('.rotating-headline .phrase').first()).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('under reduced motion the phrase still changes, without fading', async ({ page, api: _api }) => {
+test('under reduced motion the phrase still changes, without fading', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/pricing');
   expect(await playStates(page)).toEqual(['running']);

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const FRAMEWORK = /react\.transitional\.element|hydrateRoot|astro-island|__astro_island/;
 
 for (const path of ['/terms-of-service', '/privacy-policy', '/create-account', '/product/ichra/find-brokers']) {
-  test(`${path} ships no framework JavaScript`, async ({ page, api: _api }) => {
+  test(`${path} ships no framework JavaScript`, async ({ page }) => {
     const bodies: Promise<string>[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') bodies.push(r.text());

@@ -12,14 +12,14 @@ test('every route answers 200', async ({ request }) => {
 
 test.describe('redirects', () => {
   for (const [from, to] of Object.entries(REDIRECTS)) {
-    test(`${from} lands on ${to}`, async ({ page, api: _api }) => {
+    test(`${from} lands on ${to}`, async ({ page }) => {
       await page.goto(from);
       await page.waitForURL((url) => url.pathname === to);
       expect(new URL(page.url()).pathname).toBe(to);
     });
   }
 
-  test('an unknown path answers 404 and ends on the home page', async ({ page, api: _api }) => {
+  test('an unknown path answers 404 and ends on the home page', async ({ page }) => {
     const response = await page.goto('/no-such-page/anywhere');
     expect(response?.status()).toBe(404);
     await page.waitForURL((url) => url.pathname === '/');
@@ -31,7 +31,7 @@ test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of PATHS) {
-    test(`${path} does not scroll sideways`, async ({ page, api: _api }) => {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);

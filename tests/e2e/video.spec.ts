@@ -13,7 +13,7 @@ const stubPlayer = (page: Page) => page.route(`${VIDEO_HOST}/**`, (route) => rou
 const poster = (page: Page) => page.getByRole('link', { name: /^Play video:/ });
 const player = (page: Page) => page.locator(`video-poster iframe[src^="${VIDEO_HOST}/embed/"]`);
 
-test('the poster is a link to the video and the page’s high-priority image', async ({ page, api: _api }) => {
+test('the poster is a link to the video and the page’s high-priority image', async ({ page }) => {
   await page.goto('/product/gchra');
   await expect(poster(page)).toHaveAttribute('href', WATCH_PAGE);
   await expect(poster(page).locator('img')).toHaveAttribute('fetchpriority', 'high');
@@ -52,7 +52,7 @@ test('a click swaps in the muted autoplaying player in the same box, focuses it,
   });
 });
 
-test('when the video host cannot be reached, the poster becomes a visible "Watch on YouTube" link, with the focus', async ({ page, api: _api }) => {
+test('when the video host cannot be reached, the poster becomes a visible "Watch on YouTube" link, with the focus', async ({ page }) => {
   await page.route(`${VIDEO_HOST}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/product/ichra/video-guide');
   await poster(page).click();
@@ -89,7 +89,7 @@ declare global {
 }
 
 for (const path of ['/product/ichra/video-guide', '/product/ichra/reimbursement-options', '/product/ichra-vs-qsehra']) {
-  test(`${path} never autoplays: no player until the click`, async ({ page, api: _api }) => {
+  test(`${path} never autoplays: no player until the click`, async ({ page }) => {
     await stubPlayer(page);
     // Logs, in order, the visitor's first press and every player that enters the page.
     await page.addInitScript(() => {
@@ -113,7 +113,7 @@ for (const path of ['/product/ichra/video-guide', '/product/ichra/reimbursement-
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the poster leads to the video on its provider’s site', async ({ page, api: _api }) => {
+  test('the poster leads to the video on its provider’s site', async ({ page }) => {
     await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }));
     await page.goto('/product/ebhra');
     await poster(page).click();
@@ -121,7 +121,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('with every script file answering 404 the poster still plays in place: its script is inline', async ({ page, api: _api }) => {
+test('with every script file answering 404 the poster still plays in place: its script is inline', async ({ page }) => {
   await WITHOUT_SCRIPTS.find((mode) => mode.javaScriptEnabled)!.prepare(page);
   await stubPlayer(page);
   await page.goto('/product/ebhra');

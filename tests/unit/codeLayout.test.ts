@@ -83,3 +83,17 @@ describe('the comments and docs', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the comments', () => {
+  // SPEC.md, DECISIONS.md and the issue tracker are not in the repository: a comment says the rule.
+  const CITATION = /DECISIONS \d|SPEC §|§\s?\d|\b[Ii]ssue \d+/;
+
+  it('explain in place instead of citing documents outside the repository', () => {
+    const cited = [...modules, 'README.md', 'content/README.md', '.ci/run', 'astro.config.mjs', 'keystatic.config.ts'].flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (CITATION.test(line) && !line.includes('const CITATION') ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(cited).toEqual([]);
+  });
+});

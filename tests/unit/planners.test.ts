@@ -12,7 +12,7 @@ const { plan, prices, fees } = numbers;
 const rules = { fteMonthlyHoursCap: 120, fullTimeHoursMonth: 130, aleThreshold: 50, qsehraMaxEmployees: 50 };
 
 describe('the FTE rules in numbers.yaml are the ones these tables test', () => {
-  it('matches SPEC §9', () => {
+  it('matches the spec', () => {
     expect({ fteMonthlyHoursCap: plan.fteMonthlyHoursCap, fullTimeHoursMonth: plan.fullTimeHoursMonth, aleThreshold: plan.aleThreshold, qsehraMaxEmployees: plan.qsehraMaxEmployees }).toEqual(rules);
   });
 });

@@ -1,4 +1,4 @@
-// The ICHRA class-size checker (issue 10, SPEC §5). The server renders it with starting classes, so
+// The ICHRA class-size checker. The server renders it with starting classes, so
 // a default result reads without JavaScript. Its fields and box are uncontrolled, so a visitor can
 // type and tick before hydration; once hydrated it reads what they hold and decides from that. Its
 // buttons need the hydrated component, so they are disabled until then rather than ignoring a

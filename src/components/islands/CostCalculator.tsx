@@ -1,4 +1,4 @@
-// The total-cost calculator (issue 10). The server renders it with its starting values, so the
+// The total-cost calculator. The server renders it with its starting values, so the
 // default table reads without JavaScript, and its inputs are uncontrolled: the browser owns them,
 // so a visitor can type and pick before hydration. Once hydrated it reads what the inputs hold (and
 // a shared link's parameters, for inputs still at their starting values) and computes from that.

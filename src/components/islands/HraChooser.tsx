@@ -1,4 +1,4 @@
-// The HRA chooser (issue 10). Each question is a fieldset whose legend is the question; a question
+// The HRA chooser. Each question is a fieldset whose legend is the question; a question
 // appears only while the answers before it make it relevant, and the recommendation in the polite
 // live region follows every change. Its radios and field are uncontrolled, so the first question
 // can be answered before hydration; once hydrated the chooser reads the answer from the page. The

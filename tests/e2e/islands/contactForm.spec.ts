@@ -46,7 +46,7 @@ function recordNavigations(page: Page) {
   return navigations;
 }
 
-test('the form posts, and is never a GET that would put a message in a URL', async ({ page, api: _api }) => {
+test('the form posts, and is never a GET that would put a message in a URL', async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.locator('form.contact-form-island')).toHaveAttribute('method', 'post');
 });
@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of ['/contact-us', '/speak-with-an-hra-expert']) {
-    test(`${path} never submits or changes the URL, keeps every character, and says how else to reach us`, async ({ page, api: _api }) => {
+    test(`${path} never submits or changes the URL, keeps every character, and says how else to reach us`, async ({ page }) => {
       await page.goto(path);
       const url = page.url();
       const navigations = recordNavigations(page);
@@ -123,7 +123,7 @@ async function fill(page: Page, name: string, email: string, message: string) {
   await page.getByLabel('Message', { exact: true }).fill(message);
 }
 
-test('the form is usable before hydration: labelled fields and a button', async ({ page, api: _api }) => {
+test('the form is usable before hydration: labelled fields and a button', async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('maxlength', '100');
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('maxlength', '254');
@@ -194,7 +194,7 @@ for (const [failure, handler] of [
   ['a 500 answer', (route: Route) => route.fulfill({ status: 500, body: 'oops' })],
   ['a network failure', (route: Route) => route.abort('failed')],
 ] as const) {
-  test(`${failure} keeps every character typed and shows an alert`, async ({ page, api: _api }) => {
+  test(`${failure} keeps every character typed and shows an alert`, async ({ page }) => {
     await page.route(CONTACT, handler);
     await openForm(page);
     await fill(page, 'Ada', 'ada@example.com', 'Line one\nLine two — with “quotes”');

@@ -5,7 +5,7 @@
 import { frameworkAtLoad } from '../../../scripts/lib/pageWeight';
 import { expect, holdIslandCode, hydrated, test } from '../fixtures';
 
-test('an island below the first screen loads no framework code at load, and hydrates before it scrolls into view', async ({ page, baseURL, api: _api }) => {
+test('an island below the first screen loads no framework code at load, and hydrates before it scrolls into view', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await frameworkAtLoad(page, baseURL!, '/pricing')).frameworkLoaded).toBe(false);
   await expect(page.locator('.cost-calculator astro-island[ssr]')).toBeAttached();
@@ -16,7 +16,7 @@ test('an island below the first screen loads no framework code at load, and hydr
   expect(await page.locator('.cost-calculator').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(844);
 });
 
-test('an island on the first screen hydrates once the page has loaded, untouched', async ({ page, api: _api }) => {
+test('an island on the first screen hydrates once the page has loaded, untouched', async ({ page }) => {
   await page.goto('/speak-with-an-hra-expert');
   await hydrated(page, '.contact-form');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -41,7 +41,7 @@ test('text typed before the contact form hydrates stays, and is what gets sent',
   ]);
 });
 
-test('text selected while an island loads is still selected once it hydrates, so typing replaces it', async ({ page, api: _api }) => {
+test('text selected while an island loads is still selected once it hydrates, so typing replaces it', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto('/pricing');
   const participants = page.getByLabel('Participants');

@@ -100,7 +100,7 @@ test('a booking message from another origin produces no lead', async ({ page, ap
   expect(await api.fetched('pipedrive/salusion/lead')).toEqual([]);
 });
 
-test('a failing lead call shows nothing to the visitor', async ({ page, api: _api }) => {
+test('a failing lead call shows nothing to the visitor', async ({ page }) => {
   await stubCalendly(page);
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -119,7 +119,7 @@ for (const [path, width, hidden] of [
   ['/product/ichra/consultation', 1000, true],
   ['/contact-us', 1300, true],
 ] as const) {
-  test(`${path} at ${width}px ${hidden ? 'hides' : 'shows'} the scheduler details`, async ({ page, api: _api }) => {
+  test(`${path} at ${width}px ${hidden ? 'hides' : 'shows'} the scheduler details`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
     await page.goto(path);
@@ -152,7 +152,7 @@ test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of ['/product/ichra/consultation', '/contact-us']) {
-    test(`${path} offers a plain link to the calendar page beside the 630px box`, async ({ page, api: _api }) => {
+    test(`${path} offers a plain link to the calendar page beside the 630px box`, async ({ page }) => {
       await page.goto(path);
       await expectCalendarLink(page);
       expect(await page.locator('.scheduler-box').evaluate((box) => box.clientHeight)).toBe(630);
@@ -161,7 +161,7 @@ test.describe('without scripts', () => {
   }
 });
 
-test('the calendar link stays, in the same place, once the widget loads', async ({ page, api: _api }) => {
+test('the calendar link stays, in the same place, once the widget loads', async ({ page }) => {
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
   await page.goto('/product/ichra/consultation');
   const link = await expectCalendarLink(page);

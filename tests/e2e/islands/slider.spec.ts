@@ -18,7 +18,7 @@ function slidesPerView(page: Page) {
   });
 }
 
-test('the slider does not shift the page when it hydrates', async ({ page, api: _api }) => {
+test('the slider does not shift the page when it hydrates', async ({ page }) => {
   await page.setViewportSize({ width: 1300, height: 900 });
   await page.goto('/');
   const section = page.locator('.testimonials');
@@ -29,7 +29,7 @@ test('the slider does not shift the page when it hydrates', async ({ page, api: 
   expect(Math.abs(after - before)).toBeLessThan(4);
 });
 
-test('the slider holds twelve distinct reviews', async ({ page, api: _api }) => {
+test('the slider holds twelve distinct reviews', async ({ page }) => {
   await openSlider(page, 1300);
   const texts = await page.locator('.testimonials .swiper-slide blockquote').allInnerTexts();
   expect(new Set(texts).size).toBe(12);
@@ -40,7 +40,7 @@ for (const [width, expected] of [
   [900, 2.5],
   [1300, 4.5],
 ] as const) {
-  test(`at ${width}px wide it shows ${expected} slides per view`, async ({ page, api: _api }) => {
+  test(`at ${width}px wide it shows ${expected} slides per view`, async ({ page }) => {
     await openSlider(page, width);
     expect(await slidesPerView(page)).toBe(expected);
   });
@@ -51,7 +51,7 @@ function settled(page: Page) {
   return page.waitForFunction(() => !(document.querySelector('.testimonials .swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
 }
 
-test('next and previous move the slider', async ({ page, api: _api }) => {
+test('next and previous move the slider', async ({ page }) => {
   await openSlider(page, 500);
   const active = page.locator('.testimonials .swiper-slide-active blockquote');
   const first = await active.innerText();
@@ -67,7 +67,7 @@ test('next and previous move the slider', async ({ page, api: _api }) => {
   await expect(active).not.toHaveText(second);
 });
 
-test('Read More appears only on overflowing text and toggles to Read Less', async ({ page, api: _api }) => {
+test('Read More appears only on overflowing text and toggles to Read Less', async ({ page }) => {
   await openSlider(page, 500);
   const long = page.locator('.testimonials .review', { hasText: 'Marcus Bell' });
   const short = page.locator('.testimonials .review', { hasText: 'Priya Natarajan' });

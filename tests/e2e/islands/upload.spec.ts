@@ -21,7 +21,7 @@ async function expectPreview(page: Page) {
   await expect(table.locator('tbody tr')).toHaveText([/1\s*Ada\s*Lovelace\s*ada/, /2\s*Alan\s*Turing\s*alan/]);
 }
 
-test('the first click opens the picker before hydration, and the chosen CSV is previewed once hydrated', async ({ page, api: _api }) => {
+test('the first click opens the picker before hydration, and the chosen CSV is previewed once hydrated', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await choose(page, CSV);
@@ -31,7 +31,7 @@ test('the first click opens the picker before hydration, and the chosen CSV is p
   await expectPreview(page);
 });
 
-test('when its code fails to load, the visitor is told a file cannot be previewed', async ({ page, api: _api }) => {
+test('when its code fails to load, the visitor is told a file cannot be previewed', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(PATH);
   const note = page.locator('.employee-upload').getByText(NO_SCRIPT);
@@ -44,7 +44,7 @@ test('when its code fails to load, the visitor is told a file cannot be previewe
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the picker is there and the visitor is told a file cannot be previewed', async ({ page, api: _api }) => {
+  test('the picker is there and the visitor is told a file cannot be previewed', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByLabel('Upload File')).toBeAttached();
     await expect(page.locator('.employee-upload').getByText(NO_SCRIPT)).toBeVisible();
@@ -66,18 +66,18 @@ test.describe('once hydrated', () => {
     expect(api.requests.filter((r) => r.method() !== 'POST' || !r.url().endsWith('/v1/webpage'))).toEqual([]);
   });
 
-  test('a file that is not a CSV gets a clear message and no table', async ({ page, api: _api }) => {
+  test('a file that is not a CSV gets a clear message and no table', async ({ page }) => {
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
     await expect(page.getByRole('alert')).toHaveText('That file is not a CSV. Please choose a .csv file.');
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('a CSV without the columns gets a clear message', async ({ page, api: _api }) => {
+  test('a CSV without the columns gets a clear message', async ({ page }) => {
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Email\nA,a@b.co\n') });
     await expect(page.getByRole('alert')).toHaveText('The file needs the columns First Name, Last Name and Username.');
   });
 
-  test('a CSV that is not UTF-8 gets a warning instead of garbled names', async ({ page, api: _api }) => {
+  test('a CSV that is not UTF-8 gets a warning instead of garbled names', async ({ page }) => {
     // "José" as a spreadsheet saves it in Windows-1252: é is the single byte 0xE9.
     const buffer = Buffer.concat([Buffer.from('First Name,Last Name,Username\nJos'), Buffer.from([0xe9]), Buffer.from(',Garcia,jose\n')]);
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer });

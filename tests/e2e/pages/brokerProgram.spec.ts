@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test('the broker program button opens the application host', async ({ page, api: _api }) => {
+test('the broker program button opens the application host', async ({ page }) => {
   await page.goto('/broker-program');
   // The hero's button, and the closing band's again.
   const buttons = page.getByRole('link', { name: 'Create A Broker Account' });

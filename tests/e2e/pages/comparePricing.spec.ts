@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test('the comparison table shows Salusion against both competitors', async ({ page, api: _api }) => {
+test('the comparison table shows Salusion against both competitors', async ({ page }) => {
   await page.goto('/product/ichra/compare-pricing');
   const table = page.getByRole('table', { name: 'ICHRA administration fees compared' });
   await expect(table.locator('tbody tr')).toHaveText([

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test('the create-account form posts the five fields to the application host', async ({ page, api: _api }) => {
+test('the create-account form posts the five fields to the application host', async ({ page }) => {
   await page.goto('/create-account');
   const form = page.locator('form.create-account');
   await expect(form).toHaveAttribute('action', 'http://localhost:8080/create-account');

@@ -7,7 +7,7 @@ for (const [path, pdfTitle, count] of [
   ['/product/qsehra/rules-and-regulations', 'QSEHRA Rules & Regs', 10],
   ['/product/ichra/large-business', 'ICHRAs for Large Employers', 3],
 ] as const) {
-  test(`${path} has ${count} sections and a PDF carrying their headings`, async ({ page, request, api: _api }) => {
+  test(`${path} has ${count} sections and a PDF carrying their headings`, async ({ page, request }) => {
     await page.goto(path);
     const sections = page.locator('[data-guide-section]');
     await expect(sections).toHaveCount(count);

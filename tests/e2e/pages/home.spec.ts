@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test('the home page shows the claims and four priced product cards', async ({ page, api: _api }) => {
+test('the home page shows the claims and four priced product cards', async ({ page }) => {
   await page.goto('/');
   const main = page.locator('main');
   await expect(main).toContainText('1,100');
@@ -20,7 +20,7 @@ test('the home page shows the claims and four priced product cards', async ({ pa
 test.describe('on a 1280×800 window', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the hero shows its illustration beside the headline, in the first screen', async ({ page, api: _api }) => {
+  test('the hero shows its illustration beside the headline, in the first screen', async ({ page }) => {
     await page.goto('/');
     const headline = (await page.locator('[data-hero] h1').boundingBox())!;
     const art = (await page.locator('[data-hero] svg.art').boundingBox())!;

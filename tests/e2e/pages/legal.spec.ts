@@ -2,13 +2,13 @@
 import { expect, test } from '../fixtures';
 
 test.describe('Terms of Use', () => {
-  test('has sections 1–5 and 7–13 and no section 6', async ({ page, api: _api }) => {
+  test('has sections 1–5 and 7–13 and no section 6', async ({ page }) => {
     await page.goto('/terms-of-service');
     const numbers = await page.locator('main h2').evaluateAll((hs) => hs.map((h) => Number.parseInt(h.textContent ?? '', 10)));
     expect(numbers).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13]);
   });
 
-  test('states the facts of the spec', async ({ page, api: _api }) => {
+  test('states the facts of the spec', async ({ page }) => {
     await page.goto('/terms-of-service');
     const main = page.locator('main');
     for (const fact of [
@@ -30,7 +30,7 @@ test.describe('Terms of Use', () => {
   });
 });
 
-test('the privacy policy is version 2.3, last revised July 20, 2021, minimum age 13', async ({ page, api: _api }) => {
+test('the privacy policy is version 2.3, last revised July 20, 2021, minimum age 13', async ({ page }) => {
   await page.goto('/privacy-policy');
   const main = page.locator('main');
   await expect(main).toContainText('Version 2.3');

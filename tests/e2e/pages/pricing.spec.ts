@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test('the pricing page shows two cards at $14 and $5', async ({ page, api: _api }) => {
+test('the pricing page shows two cards at $14 and $5', async ({ page }) => {
   await page.goto('/pricing');
   const cards = page.locator('.price-card');
   await expect(cards.locator('h2')).toHaveText(['ICHRA & QSEHRA', 'GCHRA & EBHRA']);

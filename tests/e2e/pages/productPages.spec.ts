@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures';
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const code of PRODUCT_CODES) {
-  test(`/product/${code} opens a FAQ answer from the keyboard and fits 390 px`, async ({ page, api: _api }) => {
+  test(`/product/${code} opens a FAQ answer from the keyboard and fits 390 px`, async ({ page }) => {
     await page.goto(`/product/${code}`);
     const question = page.locator('details[data-question]').first();
     const answer = question.locator('.accordion-body');

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test('the referral program explains how it works and its button opens the application host', async ({ page, api: _api }) => {
+test('the referral program explains how it works and its button opens the application host', async ({ page }) => {
   await page.goto('/referral-program');
   // The hero's button, and the closing band's again.
   const buttons = page.getByRole('link', { name: 'Create A Referral Account' });

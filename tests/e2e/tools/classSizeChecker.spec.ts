@@ -1,4 +1,4 @@
-// The ICHRA class-size checker (issue 10, SPEC §5) on /product/ichra/employer-calculator, driven
+// The ICHRA class-size checker on /product/ichra/employer-calculator, driven
 // through its labels: the minimum at every boundary, class verdicts, classes over the headcount,
 // adding and removing classes, refused input, JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
@@ -12,7 +12,7 @@ const classGroup = (page: Page, n: number) => checker(page).getByRole('group', {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page shows the default result above the upload section', async ({ page, api: _api }) => {
+  test('the page shows the default result above the upload section', async ({ page }) => {
     await page.goto(PATH);
     await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 10');
     await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (40): meets the minimum.', 'Part-time employees (10): meets the minimum.']);
@@ -25,7 +25,7 @@ test.describe('without JavaScript', () => {
 
 const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
 
-test('before hydration the box and the counts change at once, and the hydrated checker decides from what they hold', async ({ page, api: _api }) => {
+test('before hydration the box and the counts change at once, and the hydrated checker decides from what they hold', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await page.getByLabel('Number of employees').fill('150');
@@ -43,7 +43,7 @@ test('before hydration the box and the counts change at once, and the hydrated c
   await expect(page.getByLabel('Number of employees')).toHaveValue('150');
 });
 
-test('when its code fails to load, the checker keeps the visitor\'s input and says its result does not follow it', async ({ page, api: _api }) => {
+test('when its code fails to load, the checker keeps the visitor\'s input and says its result does not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(PATH);
   await page.getByLabel('Number of employees').fill('150');
@@ -52,7 +52,7 @@ test('when its code fails to load, the checker keeps the visitor\'s input and sa
   await expect(page.getByLabel('Number of employees')).toHaveValue('150');
 });
 
-test('a huge count is refused with the largest number accepted, and one employee reads in the singular', async ({ page, api: _api }) => {
+test('a huge count is refused with the largest number accepted, and one employee reads in the singular', async ({ page }) => {
   await page.goto(PATH);
   const employees = page.getByLabel('Number of employees');
   await employees.fill('99999999999999999999');
@@ -63,7 +63,7 @@ test('a huge count is refused with the largest number accepted, and one employee
   );
 });
 
-test('the minimum follows SPEC §5 at every boundary', async ({ page, api }) => {
+test('the minimum follows the rule at every boundary', async ({ page, api }) => {
   await page.goto(PATH);
   const employees = page.getByLabel('Number of employees');
   // 150 first: its minimum differs from the default's, so the steps after it run hydrated.
@@ -84,7 +84,7 @@ test('the minimum follows SPEC §5 at every boundary', async ({ page, api }) => 
   await expectOnlyPageViews(api);
 });
 
-test('at 150 employees a class of 15 meets the minimum and a class of 14 is below it', async ({ page, api: _api }) => {
+test('at 150 employees a class of 15 meets the minimum and a class of 14 is below it', async ({ page }) => {
   await page.goto(PATH);
   await page.getByLabel('Number of employees').fill('150');
   await classGroup(page, 1).getByLabel('Class size').fill('15');
@@ -92,7 +92,7 @@ test('at 150 employees a class of 15 meets the minimum and a class of 14 is belo
   await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (15): meets the minimum.', 'Part-time employees (14): below the minimum.']);
 });
 
-test('without a group plan no minimum applies', async ({ page, api: _api }) => {
+test('without a group plan no minimum applies', async ({ page }) => {
   await page.goto(PATH);
   await page.getByLabel('Number of employees').fill('150');
   await classGroup(page, 2).getByLabel('Class size').fill('3');
@@ -104,7 +104,7 @@ test('without a group plan no minimum applies', async ({ page, api: _api }) => {
   await expect(checker(page).locator('.verdicts .verdict').nth(1)).toHaveText('Part-time employees (3): meets the minimum.');
 });
 
-test('classes that add up to more than the employees get a clear message', async ({ page, api: _api }) => {
+test('classes that add up to more than the employees get a clear message', async ({ page }) => {
   await page.goto(PATH);
   await classGroup(page, 1).getByLabel('Class size').fill('41');
   await expect(checker(page).locator('.over')).toHaveText(
@@ -114,7 +114,7 @@ test('classes that add up to more than the employees get a clear message', async
   await expect(checker(page).locator('.over')).toHaveCount(0);
 });
 
-test('classes can be added, named and removed from the keyboard, and focus follows', async ({ page, api: _api }) => {
+test('classes can be added, named and removed from the keyboard, and focus follows', async ({ page }) => {
   await page.goto(PATH);
   // The buttons need the hydrated checker, and are disabled until then.
   await expect(page.getByRole('button', { name: 'Add a class' })).toBeEnabled();
@@ -137,7 +137,7 @@ test('classes can be added, named and removed from the keyboard, and focus follo
   await expect(page.getByRole('button', { name: /^Remove class/ })).toHaveCount(0);
 });
 
-test('refused counts get their message beside the field, and the last valid value keeps deciding', async ({ page, api: _api }) => {
+test('refused counts get their message beside the field, and the last valid value keeps deciding', async ({ page }) => {
   await page.goto(PATH);
   const employees = page.getByLabel('Number of employees');
   await employees.fill('150');

@@ -1,4 +1,4 @@
-// The total-cost calculator (issue 10) on /pricing and the compare-pricing pages, driven through
+// The total-cost calculator on /pricing and the compare-pricing pages, driven through
 // its labels: results, the product choice, shareable URL state, refused input, JavaScript off, and
 // what it loads and sends.
 import type { Page } from '@playwright/test';
@@ -21,7 +21,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of ['/pricing', '/product/ichra/compare-pricing']) {
-    test(`${path} shows the 10-participant ICHRA table, its savings and its chart`, async ({ page, api: _api }) => {
+    test(`${path} shows the 10-participant ICHRA table, its savings and its chart`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByLabel('Participants')).toHaveValue('10');
       await expect.poll(() => rows(page)).toEqual(TEN_ICHRA);
@@ -37,7 +37,7 @@ test.describe('without JavaScript', () => {
 
 const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
 
-test('before hydration the field and the radios change at once, and the hydrated calculator answers for what they hold', async ({ page, api: _api }) => {
+test('before hydration the field and the radios change at once, and the hydrated calculator answers for what they hold', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto('/pricing');
   const field = page.getByLabel('Participants');
@@ -58,7 +58,7 @@ test('before hydration the field and the radios change at once, and the hydrated
   await expect(page.locator('.cost-calculator').getByText(NO_SCRIPT)).toBeHidden();
 });
 
-test('when its code fails to load, the calculator keeps the visitor\'s input and says its result does not follow it', async ({ page, api: _api }) => {
+test('when its code fails to load, the calculator keeps the visitor\'s input and says its result does not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto('/pricing');
   const note = page.locator('.cost-calculator').getByText(NO_SCRIPT);
@@ -69,13 +69,13 @@ test('when its code fails to load, the calculator keeps the visitor\'s input and
   await expect(page.getByLabel('Participants')).toHaveValue('25');
 });
 
-test('a count of one reads in the singular', async ({ page, api: _api }) => {
+test('a count of one reads in the singular', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByLabel('Participants').fill('1');
   await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 1 participant: ICHRA (Individual Coverage HRA)');
 });
 
-test('at 390 px the result table shows every column, Competitor B included, with no sideways scrolling', async ({ page, api: _api }) => {
+test('at 390 px the result table shows every column, Competitor B included, with no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The largest count gives the widest figures.
   await page.goto('/pricing?participants=10000');
@@ -123,7 +123,7 @@ test('participants and product update the table, the chart and the URL without a
   await expectOnlyPageViews(api);
 });
 
-test('every product label on /pricing includes its code, and ICHRA is the default', async ({ page, api: _api }) => {
+test('every product label on /pricing includes its code, and ICHRA is the default', async ({ page }) => {
   await page.goto('/pricing');
   const group = page.getByRole('group', { name: 'Product' });
   await expect(group.getByRole('radio')).toHaveCount(4);
@@ -131,7 +131,7 @@ test('every product label on /pricing includes its code, and ICHRA is the defaul
   await expect(group.getByRole('radio', { name: /^ICHRA / })).toBeChecked();
 });
 
-test('a shared link pre-fills the calculator and hydrates it at load, without a console error', async ({ page, api: _api }) => {
+test('a shared link pre-fills the calculator and hydrates it at load, without a console error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -147,7 +147,7 @@ test('a shared link pre-fills the calculator and hydrates it at load, without a 
   expect(errors).toEqual([]);
 });
 
-test('a compare page is fixed to its product and takes only the participants from its URL', async ({ page, api: _api }) => {
+test('a compare page is fixed to its product and takes only the participants from its URL', async ({ page }) => {
   await page.goto('/product/qsehra/compare-pricing?participants=3&product=gchra');
   await hydrated(page, '.cost-calculator');
   await expect(page.getByRole('group', { name: 'Product' })).toHaveCount(0);
@@ -162,7 +162,7 @@ test('a compare page is fixed to its product and takes only the participants fro
   await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 4 participants: QSEHRA (Qualified Small Employer HRA)');
 });
 
-test('refused input gets its message beside the field, and the last valid result stays', async ({ page, api: _api }) => {
+test('refused input gets its message beside the field, and the last valid result stays', async ({ page }) => {
   await page.goto('/pricing');
   const field = page.getByLabel('Participants');
   await field.fill('12');
@@ -189,14 +189,14 @@ test('refused input gets its message beside the field, and the last valid result
   await expect.poll(() => rows(page)).toContainEqual(['Salusion', '$140,000', '$1,680,000']);
 });
 
-test('a refused count in a shared link shows its message and keeps the default result', async ({ page, api: _api }) => {
+test('a refused count in a shared link shows its message and keeps the default result', async ({ page }) => {
   await page.goto('/pricing?participants=abc');
   await hydrated(page, '.cost-calculator');
   await expect(page.getByLabel('Participants')).toHaveAccessibleDescription('Please enter digits only, for example 25.');
   await expect.poll(() => rows(page)).toEqual(TEN_ICHRA);
 });
 
-test('the calculator works from the keyboard alone', async ({ page, api: _api }) => {
+test('the calculator works from the keyboard alone', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByLabel('Participants').focus();
   await page.keyboard.press('ControlOrMeta+a');
@@ -210,7 +210,7 @@ test('the calculator works from the keyboard alone', async ({ page, api: _api })
 });
 
 for (const path of ['/pricing', '/product/ichra/compare-pricing', '/product/qsehra/compare-pricing']) {
-  test(`${path} loads no React at load without parameters, and loads it at load with them`, async ({ page, baseURL, api: _api }) => {
+  test(`${path} loads no React at load without parameters, and loads it at load with them`, async ({ page, baseURL }) => {
     expect(await reactAtLoad(page, baseURL, path)).toBe(false);
     expect(await reactAtLoad(page, baseURL, `${path}?participants=25`)).toBe(true);
   });

@@ -22,7 +22,7 @@ const NO_QSEHRA = 'A QSEHRA is not possible with 50 or more full-time equivalent
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('both pages show the default result, and the choice of total hours shows its field', async ({ page, api: _api }) => {
+  test('both pages show the default result, and the choice of total hours shows its field', async ({ page }) => {
     for (const path of [PATH, '/product/ichra/large-business']) {
       await page.goto(path);
       await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 47.75');
@@ -37,7 +37,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('before hydration the fields take typing, and the hydrated calculator counts from them', async ({ page, api: _api }) => {
+test('before hydration the fields take typing, and the hydrated calculator counts from them', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await fullTime(page).fill('49');
@@ -49,7 +49,7 @@ test('before hydration the fields take typing, and the hydrated calculator count
   await expect(page).toHaveURL(/\?fte-full=49&fte-hours=120$/);
 });
 
-test('when its code fails to load, the calculator keeps the input and says its result does not follow it', async ({ page, api: _api }) => {
+test('when its code fails to load, the calculator keeps the input and says its result does not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(PATH);
   await fullTime(page).fill('60');
@@ -88,7 +88,7 @@ for (const width of [390, 1280]) {
       await expectOnlyPageViews(api);
     });
 
-    test('each part-timer counts at most 120 hours, and one over 130 is flagged as full-time', async ({ page, api: _api }) => {
+    test('each part-timer counts at most 120 hours, and one over 130 is flagged as full-time', async ({ page }) => {
       await page.goto(PATH);
       await fullTime(page).fill('0');
       await each(page).fill('200, 60 30');
@@ -100,7 +100,7 @@ for (const width of [390, 1280]) {
       await expect(result(page).getByRole('link', { name: /to the HRA chooser$/ })).toHaveCount(0);
     });
 
-    test('refused numbers get their message beside the field, and the last valid result stays', async ({ page, api: _api }) => {
+    test('refused numbers get their message beside the field, and the last valid result stays', async ({ page }) => {
       await page.goto(PATH);
       await fullTime(page).fill('49');
       await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 51.75');
@@ -133,7 +133,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a shared link restores the inputs and hydrates the calculator at load', async ({ page, api: _api }) => {
+test('a shared link restores the inputs and hydrates the calculator at load', async ({ page }) => {
   await page.goto(`${PATH}?fte-full=50&fte-total=12`);
   await hydrated(page, '.fte-calculator');
   await expect(fullTime(page)).toHaveValue('50');
@@ -149,7 +149,7 @@ test('a shared link restores the inputs and hydrates the calculator at load', as
   await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 5');
 });
 
-test('a count is carried into the HRA chooser, whose employees question links back to the calculator', async ({ page, api: _api }) => {
+test('a count is carried into the HRA chooser, whose employees question links back to the calculator', async ({ page }) => {
   await page.goto(`${PATH}?fte-full=49&fte-total=108`);
   await hydrated(page, '.fte-calculator');
   await result(page).getByRole('link', { name: 'Take 49 full-time equivalents to the HRA chooser' }).click();

@@ -1,4 +1,4 @@
-// The HRA chooser (issue 10) on the home page, driven through its questions: every way to a
+// The HRA chooser on the home page, driven through its questions: every way to a
 // product, questions that hide when no longer needed, refused input, JavaScript off, and what it
 // sends.
 import type { Page } from '@playwright/test';
@@ -17,7 +17,7 @@ const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows the first question and a prompt in its HRA section', async ({ page, api: _api }) => {
+  test('the home page shows the first question and a prompt in its HRA section', async ({ page }) => {
     await page.goto('/');
     await expect(question(page, GROUP_PLAN).getByRole('radio')).toHaveCount(2);
     await expect(chooser(page).locator('.result')).toHaveText('Answer the questions to see which HRA fits your company.');
@@ -25,7 +25,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the first answer is taken before hydration, and the hydrated chooser goes on from it', async ({ page, api: _api }) => {
+test('the first answer is taken before hydration, and the hydrated chooser goes on from it', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto('/');
   const no = question(page, GROUP_PLAN).getByLabel('No');
@@ -41,7 +41,7 @@ test('the first answer is taken before hydration, and the hydrated chooser goes 
   await expect(chooser(page).locator('.recommend')).toHaveText('We recommend: Qualified Small Employer HRA (QSEHRA)');
 });
 
-test('when its code fails to load, the chooser keeps the answer and says it cannot go on', async ({ page, api: _api }) => {
+test('when its code fails to load, the chooser keeps the answer and says it cannot go on', async ({ page }) => {
   await failIslandCode(page);
   await page.goto('/');
   await question(page, GROUP_PLAN).getByLabel('Yes').check();
@@ -71,7 +71,7 @@ test('with a group plan, what the HRA pays for decides the product', async ({ pa
   await expectOnlyPageViews(api);
 });
 
-test('without a group plan, the headcount and the allowances decide, and unneeded questions hide', async ({ page, api: _api }) => {
+test('without a group plan, the headcount and the allowances decide, and unneeded questions hide', async ({ page }) => {
   await page.goto('/');
   await question(page, GROUP_PLAN).getByLabel('No').check();
   await expect(question(page, PAYS_FOR)).toHaveCount(0);
@@ -99,7 +99,7 @@ test('without a group plan, the headcount and the allowances decide, and unneede
   await expect(question(page, PAYS_FOR)).toBeVisible();
 });
 
-test('a refused headcount gets its message beside the field', async ({ page, api: _api }) => {
+test('a refused headcount gets its message beside the field', async ({ page }) => {
   await page.goto('/');
   await question(page, GROUP_PLAN).getByLabel('No').check();
   const employees = question(page, EMPLOYEES).getByRole('textbox', { name: EMPLOYEES });
@@ -119,7 +119,7 @@ test('a refused headcount gets its message beside the field', async ({ page, api
   await expect(chooser(page)).not.toContainText(/NaN|Infinity/);
 });
 
-test('the chooser works from the keyboard alone', async ({ page, api: _api }) => {
+test('the chooser works from the keyboard alone', async ({ page }) => {
   await page.goto('/');
   await question(page, GROUP_PLAN).getByLabel('Yes').focus();
   await page.keyboard.press('Space');

@@ -19,7 +19,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of [PATH, '/broker-program']) {
-    test(`${path} shows the default estimate, its rule and its method`, async ({ page, api: _api }) => {
+    test(`${path} shows the default estimate, its rule and its method`, async ({ page }) => {
       await page.goto(path);
       await expect(estimator(page).getByRole('heading', { name: 'Estimate your payout' })).toBeVisible();
       await expect(companies(page)).toHaveValue('1');
@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
       await expectOnlyPageViews(api);
     });
 
-    test('refused counts get their message beside the field, and the last valid estimate stays', async ({ page, api: _api }) => {
+    test('refused counts get their message beside the field, and the last valid estimate stays', async ({ page }) => {
       await page.goto(PATH);
       await companies(page).fill('2');
       await expect(total(page)).toHaveText('Estimated payout: $840');
@@ -88,7 +88,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a copied link opens the estimator with the same inputs and payout, on the broker page too', async ({ page, context, api: _api }) => {
+test('a copied link opens the estimator with the same inputs and payout, on the broker page too', async ({ page, context }) => {
   await standInClipboard(page);
   await page.goto(PATH);
   await companies(page).fill('4');
@@ -113,7 +113,7 @@ test('a copied link opens the estimator with the same inputs and payout, on the 
   expect(errors).toEqual([]);
 });
 
-test('a refused count in a shared link shows its message and keeps the default estimate', async ({ page, api: _api }) => {
+test('a refused count in a shared link shows its message and keeps the default estimate', async ({ page }) => {
   await page.goto(`${PATH}?pay-companies=abc&pay-product=ebhra`);
   await hydrated(page, '.payout-estimator');
   await expect(companies(page)).toHaveAccessibleDescription('Please enter digits only, for example 25.');
@@ -121,7 +121,7 @@ test('a refused count in a shared link shows its message and keeps the default e
   await expect(total(page)).toHaveText('Estimated payout: $150');
 });
 
-test('before hydration the fields and radios change at once, and the hydrated estimator answers for what they hold', async ({ page, api: _api }) => {
+test('before hydration the fields and radios change at once, and the hydrated estimator answers for what they hold', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await companies(page).fill('2');
@@ -133,7 +133,7 @@ test('before hydration the fields and radios change at once, and the hydrated es
   await expect(page).toHaveURL(/\?pay-companies=2&pay-participants=10&pay-product=qsehra$/);
 });
 
-test('/referral-program loads no React at load without parameters, and loads it at load with them', async ({ page, baseURL, api: _api }) => {
+test('/referral-program loads no React at load without parameters, and loads it at load with them', async ({ page, baseURL }) => {
   expect(await reactAtLoad(page, baseURL, PATH)).toBe(false);
   expect(await reactAtLoad(page, baseURL, `${PATH}?pay-companies=2`)).toBe(true);
 });

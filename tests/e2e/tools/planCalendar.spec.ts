@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
     [QSEHRA_RULES, 'QSEHRA'],
     [EMPLOYER, 'ICHRA'],
   ] as const) {
-    test(`${path} shows the dates of a plan starting with the next plan year, for its ${code}`, async ({ page, api: _api }) => {
+    test(`${path} shows the dates of a plan starting with the next plan year, for its ${code}`, async ({ page }) => {
       const next = currentPlanYear() + 1;
       await page.goto(path);
       await expect(tool(page).getByRole('heading', { name: 'Your plan-year dates', level: 2 })).toBeVisible();
@@ -96,7 +96,7 @@ for (const width of [390, 1280]) {
       await expectOnlyPageViews(api);
     });
 
-    test('a December 1 start marks next year\'s dates that come before it, and IRS deadlines on a weekend their Monday', async ({ page, api: _api }) => {
+    test('a December 1 start marks next year\'s dates that come before it, and IRS deadlines on a weekend their Monday', async ({ page }) => {
       await page.goto(EMPLOYER);
       await startField(page).fill('2026-12-01');
       await expect(tool(page).locator('.dates li').nth(0)).toContainText('September 18, 2026The 2027 plan year opens for amendment');
@@ -111,7 +111,7 @@ for (const width of [390, 1280]) {
       await expect(tool(page).locator('.paperFiling time')).toHaveText('February 28, 2027');
     });
 
-    test('refused dates get their message beside the field, and the last valid dates stay', async ({ page, api: _api }) => {
+    test('refused dates get their message beside the field, and the last valid dates stay', async ({ page }) => {
       const year = currentPlanYear();
       await page.goto(ICHRA_RULES);
       const field = startField(page);
@@ -141,7 +141,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a shared link restores the HRA and the start, and hydrates the calendar at load', async ({ page, baseURL, api: _api }) => {
+test('a shared link restores the HRA and the start, and hydrates the calendar at load', async ({ page, baseURL }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -158,7 +158,7 @@ test('a shared link restores the HRA and the start, and hydrates the calendar at
 });
 
 for (const linked of ['abc', '0', '-1', '2.5', '2026-02-30', '']) {
-  test(`a shared link with the start "${linked}" is refused with a message, and the default dates stay`, async ({ page, api: _api }) => {
+  test(`a shared link with the start "${linked}" is refused with a message, and the default dates stay`, async ({ page }) => {
     const next = currentPlanYear() + 1;
     await page.goto(`${QSEHRA_RULES}?cal-start=${linked}`);
     await hydrated(page, '.plan-calendar');
@@ -200,7 +200,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
   });
 }
 
-test('when the calendar writer cannot load, the button says so', async ({ page, api: _api }) => {
+test('when the calendar writer cannot load, the button says so', async ({ page }) => {
   await page.goto(ICHRA_RULES);
   await page.route('**/_astro/calendarFile.*', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
   await startField(page).fill('2026-06-15');
@@ -209,7 +209,7 @@ test('when the calendar writer cannot load, the button says so', async ({ page, 
   await expect(tool(page).getByRole('alert')).toHaveText('The calendar file could not be made. Please check your connection and try again.');
 });
 
-test('before hydration the radios and the date change at once, and the hydrated calendar lists from what they hold', async ({ page, api: _api }) => {
+test('before hydration the radios and the date change at once, and the hydrated calendar lists from what they hold', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(`${ICHRA_RULES}#your-plan-year-dates`);
   await hra(page, 'QSEHRA').check();
@@ -221,7 +221,7 @@ test('before hydration the radios and the date change at once, and the hydrated 
   await expect(page).toHaveURL(/\?cal-hra=qsehra&cal-start=2026-06-15#your-plan-year-dates$/);
 });
 
-test('when its code fails to load, the calendar keeps the visitor\'s date and says its dates do not follow it', async ({ page, api: _api }) => {
+test('when its code fails to load, the calendar keeps the visitor\'s date and says its dates do not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(ICHRA_RULES);
   await startField(page).fill('2026-06-15');

@@ -27,7 +27,7 @@ const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('both pages show the default checks and budget for a January start', async ({ page, api: _api }) => {
+  test('both pages show the default checks and budget for a January start', async ({ page }) => {
     for (const path of [PATH, '/product/qsehra/compare-pricing']) {
       await page.goto(path);
       await expect(start(page)).toHaveValue(`${YEAR}-01`);
@@ -47,7 +47,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('before hydration the fields take typing, and the hydrated planner plans from them', async ({ page, api: _api }) => {
+test('before hydration the fields take typing, and the hydrated planner plans from them', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await employees(page, 'Family participants').fill('0');
@@ -64,7 +64,7 @@ test('before hydration the fields take typing, and the hydrated planner plans fr
   await expect(page).toHaveURL(new RegExp(`qp-family-count=0&qp-start=${YEAR}-07$`));
 });
 
-test('when its code fails to load, the planner keeps the input and says its result does not follow it', async ({ page, api: _api }) => {
+test('when its code fails to load, the planner keeps the input and says its result does not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(PATH);
   await allowance(page, 'Self-only participants').fill('450');
@@ -106,7 +106,7 @@ for (const width of [390, 1280]) {
       await expectOnlyPageViews(api);
     });
 
-    test('refused numbers get their message beside the field, and the last valid result stays', async ({ page, api: _api }) => {
+    test('refused numbers get their message beside the field, and the last valid result stays', async ({ page }) => {
       await page.goto(PATH);
       const family = allowance(page, 'Family participants');
       await family.fill('$1,000');
@@ -131,7 +131,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a shared link restores the inputs and hydrates the planner at load', async ({ page, api: _api }) => {
+test('a shared link restores the inputs and hydrates the planner at load', async ({ page }) => {
   await page.goto(`/product/qsehra/compare-pricing?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=1&qp-start=${YEAR}-10`);
   await hydrated(page, '.qsehra-planner');
   await expect(allowance(page, 'Self-only participants')).toHaveValue('500');
@@ -150,7 +150,7 @@ test('a shared link restores the inputs and hydrates the planner at load', async
   await expect(page).toHaveURL(new RegExp(`\\?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=2&qp-start=${YEAR}-10$`));
 });
 
-test('a start next year names the year of the limits it uses', async ({ page, api: _api }) => {
+test('a start next year names the year of the limits it uses', async ({ page }) => {
   await page.goto(`${PATH}?qp-start=${YEAR + 1}-03`);
   await hydrated(page, '.qsehra-planner');
   const used = planYearEntry(planYears, YEAR + 1).year;

@@ -1,4 +1,4 @@
-// Checks every tool of issue 10 shares: what a tool may send, and whether React loads at load.
+// Checks every tool shares: what a tool may send, and whether React loads at load.
 import type { Page } from '@playwright/test';
 import { frameworkAtLoad } from '../../../scripts/lib/pageWeight';
 import { expect, type ApiLog } from '../fixtures';

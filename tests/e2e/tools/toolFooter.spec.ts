@@ -103,7 +103,7 @@ const TOOLS: Tool[] = [
 ];
 
 for (const tool of TOOLS) {
-  test(`the ${tool.name}'s Copy link copies an address that opens it with the same inputs and result`, async ({ page, context, api: _api }) => {
+  test(`the ${tool.name}'s Copy link copies an address that opens it with the same inputs and result`, async ({ page, context }) => {
     await standInClipboard(page);
     await page.goto(tool.path);
     // Input before hydration is the tools' own specs' subject; here the tool is hydrated first.
@@ -119,7 +119,7 @@ for (const tool of TOOLS) {
     await tool.expectRestored(shared, shared.locator(tool.selector));
   });
 
-  test(`printing the ${tool.name} shows its inputs, result and method, without the header, footer or buttons`, async ({ page, api: _api }) => {
+  test(`printing the ${tool.name} shows its inputs, result and method, without the header, footer or buttons`, async ({ page }) => {
     await page.goto(tool.path);
     await tool.fill(page);
     await page.emulateMedia({ media: 'print' });
@@ -137,7 +137,7 @@ for (const tool of TOOLS) {
   });
 }
 
-test('a refused copy says how to copy the address instead', async ({ page, api: _api }) => {
+test('a refused copy says how to copy the address instead', async ({ page }) => {
   await standInClipboard(page, true);
   await page.goto('/pricing');
   const tool = page.locator('.cost-calculator');
@@ -145,7 +145,7 @@ test('a refused copy says how to copy the address instead', async ({ page, api: 
   await expect(tool.getByRole('status')).toHaveText(COPY_FAILED);
 });
 
-test('Print opens the browser\'s print dialog', async ({ page, api: _api }) => {
+test('Print opens the browser\'s print dialog', async ({ page }) => {
   await page.addInitScript(() => {
     (window as { printed?: number }).printed = 0;
     window.print = () => void ((window as { printed?: number }).printed! += 1);
@@ -159,7 +159,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const tool of TOOLS) {
-    test(`the ${tool.name}'s footer shows its method and guidance lines, and no buttons that could not work`, async ({ page, api: _api }) => {
+    test(`the ${tool.name}'s footer shows its method and guidance lines, and no buttons that could not work`, async ({ page }) => {
       await page.goto(tool.path);
       const footer = page.locator(`${tool.selector} .tool-footer`);
       await expect(footer.locator('.method')).toHaveText(tool.method);
