@@ -26,7 +26,18 @@ export const BUDGETS = {
   afterScroll: 80 * 1024,
   /** The home page after a full scroll: it has the slider. */
   homeAfterScroll: 110 * 1024,
+  /**
+   * The employer page after a full scroll: three tools that compute (the class-size checker, the
+   * upload preview and the plan calendar) on the one shared React runtime, about 69 KB of the total.
+   */
+  employerAfterScroll: 82 * 1024,
 } as const;
+
+/** Pages whose own budget after a full scroll replaces `afterScroll`. */
+const AFTER_SCROLL: Record<string, number> = {
+  '/': BUDGETS.homeAfterScroll,
+  '/product/ichra/employer-calculator': BUDGETS.employerAfterScroll,
+};
 
 /** The budgets a route breaks, in words; empty when it keeps them all. */
 export function budgetProblems(w: RouteWeight): string[] {
@@ -40,7 +51,7 @@ export function budgetProblems(w: RouteWeight): string[] {
       problems.push(`${w.path}: React loaded at load at ${viewport}, with no island in the first viewport`);
     }
   }
-  const limit = w.path === '/' ? BUDGETS.homeAfterScroll : BUDGETS.afterScroll;
+  const limit = AFTER_SCROLL[w.path] ?? BUDGETS.afterScroll;
   if (w.after.scriptBytes > limit) problems.push(`${w.path}: ${kb(w.after.scriptBytes)} of script after scrolling (budget ${kb(limit)})`);
   if (w.before.thirdParty.length > 0) problems.push(`${w.path}: third-party requests before any interaction: ${w.before.thirdParty.join(', ')}`);
   return problems;

@@ -1,13 +1,7 @@
 // The host rules' settings, apart from the rest of the site config so that the scripts every page
 // ships (page views, application-host links) carry only these few strings. Each can be overridden
 // at build time by the PUBLIC_* variable named beside it (README, "Pointing the site at other hosts").
-
-/** Reads a build-time override; `import.meta.env` is absent when Node loads this file directly. */
-export function fromEnv(name: string, fallback: string): string {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env;
-  const value = env?.[name] ?? (typeof process === 'undefined' ? undefined : process.env[name]);
-  return value && value.trim() !== '' ? value.trim() : fallback;
-}
+import { fromEnv } from './env.ts';
 
 /** What the host rules need to know. */
 export interface HostConfig {

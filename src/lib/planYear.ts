@@ -3,7 +3,7 @@
 // the site is built in and name that year. Plan years after the first align to the calendar year, so
 // the plan year is the build date's calendar year. SALUSION_BUILD_DATE=YYYY-MM-DD pins the date, for
 // tests and for a build prepared ahead of January.
-import { fromEnv } from './hostConfig.ts';
+import { fromEnv } from './env.ts';
 
 /** The variable that pins the build date. */
 export const BUILD_DATE_VARIABLE = 'SALUSION_BUILD_DATE';

@@ -1,7 +1,8 @@
 // Every host, URL and name that differs between deployments lives here once. Each value can be
 // overridden at build time by the PUBLIC_* variable named beside it (README, "Pointing the site at
 // other hosts"). The host rules' part is in hostConfig.ts, which browser scripts import alone.
-import { fromEnv, hostConfig, type HostConfig } from './hostConfig';
+import { fromEnv } from './env';
+import { hostConfig, type HostConfig } from './hostConfig';
 
 /** The deployment-specific settings of the site. */
 export interface SiteConfig extends HostConfig {

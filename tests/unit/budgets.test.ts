@@ -34,6 +34,15 @@ describe('budgetProblems', () => {
     expect(budgetProblems(home)).toEqual([]);
     expect(budgetProblems({ ...home, path: '/pricing' })).toHaveLength(1);
   });
+
+  it('gives the employer page, with three tools, its own budget and no more', () => {
+    const employer = { ...quiet, path: '/product/ichra/employer-calculator', interactive: true, after: { ...quiet.after, scriptBytes: 81 * 1024 } };
+    expect(budgetProblems(employer)).toEqual([]);
+    expect(budgetProblems({ ...employer, after: { ...employer.after, scriptBytes: BUDGETS.employerAfterScroll + 1 } })).toEqual([
+      expect.stringMatching(/after scrolling \(budget 82\.0 KB\)/),
+    ]);
+    expect(budgetProblems({ ...employer, path: '/product/ichra/large-business' })).toHaveLength(1);
+  });
 });
 
 it('prints a table with one row per route', () => {

@@ -11,12 +11,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize, type ClassSizeLimits } from '~/lib/classSize';
 import { readCheckerLink, writeCheckerLink } from '~/lib/classSizeLink';
 import { formatNumber } from '~/lib/format';
-import { whenIdle } from '~/lib/idle';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import './ClassSizeChecker.css';
+import { replaceUrlWhenIdle } from './toolLink';
 
 interface Props {
   words: UiWords['classSize'];
@@ -108,11 +108,7 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
   useEffect(() => {
     if (!hydrated || !changed.current) return;
-    return whenIdle(() => {
-      const url = new URL(location.href);
-      writeCheckerLink(url, { employees: employees.value, groupPlan, sizes: classes.map((c) => c.size) });
-      history.replaceState(history.state, '', url);
-    });
+    return replaceUrlWhenIdle((url) => writeCheckerLink(url, { employees: employees.value, groupPlan, sizes: classes.map((c) => c.size) }));
   }, [hydrated, employees.value, groupPlan, classes]);
 
   function add() {

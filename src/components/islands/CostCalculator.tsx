@@ -6,7 +6,6 @@
 // reload), so the link can be shared. A refused count shows its message and the last valid result stays.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/format';
-import { whenIdle } from '~/lib/idle';
 import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { costRows, savings, type Administrator, type Fees } from '~/lib/totalCost';
@@ -16,6 +15,7 @@ import CostChart from './CostChart';
 import CountField from './CountField';
 import ProductChoice from './ProductChoice';
 import './CostCalculator.css';
+import { useLinkWriter } from './toolLink';
 
 /** A product the visitor can pick, with its label (which includes the product code). */
 export interface PricedChoice {
@@ -63,15 +63,9 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
 
   // Writing the URL costs a phone tens of milliseconds, so it waits until the browser is idle: the
   // answer to a tap is painted first, and fast typing writes the URL once.
-  const cancelUrl = useRef<() => void>(undefined);
+  const writeLink = useLinkWriter();
   function writeUrl(count: number, code: ProductCode) {
-    cancelUrl.current?.();
-    cancelUrl.current = whenIdle(() => {
-      const url = new URL(location.href);
-      url.searchParams.set('participants', String(count));
-      if (canChoose) url.searchParams.set('product', code);
-      history.replaceState(history.state, '', url);
-    });
+    writeLink({ participants: String(count), ...(canChoose && { product: code }) });
   }
 
   // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.

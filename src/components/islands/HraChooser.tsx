@@ -7,7 +7,6 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { readChooserLink, writeChooserLink } from '~/lib/chooserLink';
 import { formatNumber } from '~/lib/format';
-import { whenIdle } from '~/lib/idle';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
 import { productPath, type ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
@@ -15,6 +14,7 @@ import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import './HraChooser.css';
+import { replaceUrlWhenIdle } from './toolLink';
 
 /** A product as the result names it. */
 export interface ChooserProduct {
@@ -95,11 +95,7 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
   useEffect(() => {
     if (!changed.current) return;
-    return whenIdle(() => {
-      const url = new URL(location.href);
-      writeChooserLink(url, answers, qsehraMaxEmployees);
-      history.replaceState(history.state, '', url);
-    });
+    return replaceUrlWhenIdle((url) => writeChooserLink(url, answers, qsehraMaxEmployees));
   }, [answers]);
 
   const asked = questionsFor(answers, qsehraMaxEmployees);

@@ -6,7 +6,6 @@
 // message beside its field and the last valid estimate stays. The rule is ~/lib/payout.ts.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/format';
-import { whenIdle } from '~/lib/idle';
 import { estimatePayout } from '~/lib/payout';
 import { readPayoutLink, writePayoutLink } from '~/lib/payoutLink';
 import type { ProductCode } from '~/lib/products';
@@ -16,6 +15,7 @@ import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import ProductChoice from './ProductChoice';
 import './PayoutEstimator.css';
+import { replaceUrlWhenIdle } from './toolLink';
 
 interface Props {
   words: UiWords['payout'];
@@ -77,11 +77,7 @@ export default function PayoutEstimator({ words, countWords, choices, payouts, r
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
   useEffect(() => {
     if (!changed.current) return;
-    return whenIdle(() => {
-      const url = new URL(location.href);
-      writePayoutLink(url, { companies: companies.value, participants: participants.value, product });
-      history.replaceState(history.state, '', url);
-    });
+    return replaceUrlWhenIdle((url) => writePayoutLink(url, { companies: companies.value, participants: participants.value, product }));
   }, [companies.value, participants.value, product]);
 
   const estimate = estimatePayout({ companies: companies.value, participantsPerCompany: participants.value, product }, payouts);

@@ -8,11 +8,11 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { dateParts, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent, CalendarSource } from '~/lib/calendarFile';
-import { whenIdle } from '~/lib/idle';
 import { planCalendar, readStart, type CalendarProduct, type CalendarRules, type Deadline, type PlanCalendar as PlanCalendarDates, type StartProblem } from '~/lib/planCalendar';
 import { fill } from '~/lib/template';
 import type { UiWords } from '~/schemas';
 import './PlanCalendar.css';
+import { useLinkWriter } from './toolLink';
 
 /** An HRA the visitor can pick: its code, its abbreviation and its label. */
 export interface CalendarChoice {
@@ -83,15 +83,9 @@ export default function PlanCalendar({ words, products, productDefault, startDef
   }
 
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
-  const cancelUrl = useRef<() => void>(undefined);
+  const writeLink = useLinkWriter();
   function writeUrl(code: CalendarProduct, date: IsoDate) {
-    cancelUrl.current?.();
-    cancelUrl.current = whenIdle(() => {
-      const url = new URL(location.href);
-      url.searchParams.set(PRODUCT_PARAM, code);
-      url.searchParams.set(START_PARAM, date);
-      history.replaceState(history.state, '', url);
-    });
+    writeLink({ [PRODUCT_PARAM]: code, [START_PARAM]: date });
   }
 
   // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.

@@ -1,4 +1,4 @@
-// A tool's inputs in the page's address, shared by the FTE calculator and the QSEHRA planner: a
+// A tool's inputs in the page's address, shared by every tool: a
 // shared link fills in the fields the visitor has not changed, and each valid change is written back
 // with replaceState once the browser is idle, so the answer to a tap is painted first.
 import { useRef } from 'react';
@@ -22,18 +22,25 @@ export function fillFromLink(field: Field, query: URLSearchParams, name: string)
   return true;
 }
 
+/** Edits the page's address with `edit` once the browser is idle; returns what cancels it. */
+export function replaceUrlWhenIdle(edit: (url: URL) => void): () => void {
+  return whenIdle(() => {
+    const url = new URL(location.href);
+    edit(url);
+    history.replaceState(history.state, '', url);
+  });
+}
+
 /** Returns a function that writes parameters to the address when idle; undefined removes one. */
 export function useLinkWriter(): (params: Record<string, string | undefined>) => void {
   const cancel = useRef<() => void>(undefined);
   return (params) => {
     cancel.current?.();
-    cancel.current = whenIdle(() => {
-      const url = new URL(location.href);
+    cancel.current = replaceUrlWhenIdle((url) => {
       for (const [name, value] of Object.entries(params)) {
         if (value === undefined) url.searchParams.delete(name);
         else url.searchParams.set(name, value);
       }
-      history.replaceState(history.state, '', url);
     });
   };
 }
