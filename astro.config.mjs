@@ -56,10 +56,13 @@ export default defineConfig({
     // the editor's scripts are served from wherever node_modules really is, even through a link.
     // js-yaml is bundled up front: the editor's document reads the data files with it
     // (src/editor/contentData.ts), and a dependency found only once the editor runs reloads its page.
+    // No live-reload socket: a saved content file would reload every open page, the editor's too,
+    // which then offers the just-saved changes back as a "restored draft". Preview pages show a
+    // saved change when reloaded.
     ...(editing
       ? {
           cacheDir: '.astro/vite-editor',
-          server: { fs: { allow: [fileURLToPath(root), realpathSync(new URL('node_modules', root))] } },
+          server: { ws: false, fs: { allow: [fileURLToPath(root), realpathSync(new URL('node_modules', root))] } },
           optimizeDeps: { include: ['js-yaml'] },
         }
       : {}),

@@ -16,8 +16,8 @@ export interface EditorSession {
 
 /**
  * Starts the editor in the copy `work` and opens `path`, a page with a document, in a window of
- * Playwright's default size unless `viewport` gives one. The first visit bundles the editor's dependencies on a cold dev server and reloads once:
- * 10 to 40 s on the 2-core machine.
+ * Playwright's default size unless `viewport` gives one. The first visit bundles the editor's
+ * dependencies on a cold dev server: 10 to 40 s on the 2-core machine.
  */
 export async function openEditor(work: string, path: string, viewport?: { width: number; height: number }): Promise<EditorSession> {
   const editor = await startEditor(work, plainEnv());
