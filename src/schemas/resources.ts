@@ -31,5 +31,5 @@ export const resources = <Image extends z.ZodType>(image: () => Image) =>
 
 /** The file's list, with each card's picture as the path the file gives. */
 export const resourceList = z
-  .array(withId(resources(() => z.string()), 'The name pages use to list this card in <ResourceCards ids="…">. Example: ichra-rules'))
+  .array(withId(resources(() => z.string()), 'The name a page\'s ResourceCards block lists this card by. Example: ichra-rules'))
   .describe('The resource cards pages can show, each found by its id.');

@@ -78,6 +78,11 @@ describe('help texts for editors, in the schemas', () => {
     const texts = shown.flatMap(([name, schema]) => namedFields(jsonOf(schema), name).map(([path, node]) => `${path}: ${node.description ?? ''}`));
     expect(texts.filter((text) => /DECISIONS|SPEC|§|issue \d|src\//.test(text))).toEqual([]);
   });
+
+  it('shows no code: no tags to copy, no placeholders in paths', () => {
+    const texts = shown.flatMap(([name, schema]) => namedFields(jsonOf(schema), name).map(([path, node]) => [path, node.description ?? ''] as const));
+    expect(texts.filter(([, text]) => /<\/?[A-Za-z][\w-]*[\s/>]|\/>|=["“]/.test(text))).toEqual([]);
+  });
 });
 
 describe('the browser editor', () => {
