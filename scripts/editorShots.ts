@@ -30,6 +30,16 @@ const SHOTS: { file: string; path: string; prepare?: (page: Page) => Promise<voi
     prepare: (page) => page.getByText('Section', { exact: true }).first().waitFor(),
   },
   {
+    file: 'editor-blocks.png',
+    path: `/keystatic/collection/pages/item/${encodeURIComponent('product/ichra')}`,
+    prepare: (page) => page.locator('[data-summary="Video"]').scrollIntoViewIfNeeded(),
+  },
+  {
+    file: 'editor-blocks-more.png',
+    path: `/keystatic/collection/pages/item/${encodeURIComponent('product/ichra')}`,
+    prepare: (page) => page.locator('[data-summary="Capabilities"]').scrollIntoViewIfNeeded(),
+  },
+  {
     file: 'editor-testimonials.png',
     path: '/keystatic/singleton/testimonials',
     prepare: (page) => page.getByText('Dana Whitfield').first().waitFor(),

@@ -61,7 +61,11 @@ export function summaryOf(name: string, value: Props): string | undefined {
 /** A number or a video length inside a line of text: its value and what it is. */
 export function inlineView(name: string) {
   return function InlineView({ value }: { value: Props }) {
-    return <span data-summary={name}>{summaryOf(name, value)}</span>;
+    return (
+      <span style={{ whiteSpace: 'nowrap' }} data-summary={name}>
+        {summaryOf(name, value)}
+      </span>
+    );
   };
 }
 
