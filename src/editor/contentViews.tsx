@@ -87,10 +87,19 @@ export function wrapperView(name: string) {
     const body = useRef<HTMLDivElement>(null);
     const fresh = Object.values(value).every((setting) => setting === '' || setting === null || setting === undefined || setting === false);
     useEffect(() => {
-      const editor = body.current?.closest('[contenteditable="true"]');
-      if (!fresh || !editor?.contains(document.activeElement)) return;
-      const text = body.current?.querySelector('p, h1, h2, h3, h4, h5, h6, li');
-      if (text) getSelection()?.collapse(text, 0);
+      if (!fresh) return;
+      // Right after a keystroke the editor may put its own selection back for a moment, so the caret
+      // is placed again a little later if it is no longer inside; once inside, it is left alone.
+      const place = () => {
+        const inside = body.current;
+        const text = inside?.querySelector('p, h1, h2, h3, h4, h5, h6, li');
+        const selection = getSelection();
+        if (!text || !selection || !inside?.closest('[contenteditable="true"]')?.contains(document.activeElement)) return;
+        if (!inside.contains(selection.anchorNode)) selection.collapse(text, 0);
+      };
+      place();
+      const timers = [60, 150, 300].map((ms) => setTimeout(place, ms));
+      return () => timers.forEach(clearTimeout);
       // Only when the block first appears: later, the caret is the editor's to place.
     }, []);
     const heading = TITLED.has(name) ? (value['title'] ? String(value['title']) : 'No title yet: click Edit to give it one') : summaryOf(name, value);

@@ -15,7 +15,7 @@ import { jsonOf, namedFields, type Json } from '../schemaFields';
 
 // The field constructors the editor uses, each made to keep the options it was called with.
 vi.mock('@keystatic/core', async (importOriginal) => {
-  const RECORDED = ['text', 'integer', 'number', 'date', 'checkbox', 'select', 'object', 'array'];
+  const RECORDED = ['text', 'integer', 'number', 'date', 'checkbox', 'select', 'object', 'array', 'image'];
   const core = await importOriginal<typeof import('@keystatic/core')>();
   const record =
     (make: (...args: unknown[]) => object) =>
