@@ -54,7 +54,18 @@ export default defineConfig({
     // The editor's bundled dependencies stay in this project folder, so a test's copy of the
     // project, which links node_modules, never rewrites the ones a running editor here is using; and
     // the editor's scripts are served from wherever node_modules really is, even through a link.
-    ...(editing ? { cacheDir: '.astro/vite-editor', server: { fs: { allow: [fileURLToPath(root), realpathSync(new URL('node_modules', root))] } } } : {}),
+    // js-yaml is bundled up front: the editor's document reads the data files with it
+    // (src/editor/contentData.ts), and a dependency found only once the editor runs reloads its page.
+    // No live-reload socket: a saved content file would reload every open page, the editor's too,
+    // which then offers the just-saved changes back as a "restored draft". Preview pages show a
+    // saved change when reloaded.
+    ...(editing
+      ? {
+          cacheDir: '.astro/vite-editor',
+          server: { ws: false, fs: { allow: [fileURLToPath(root), realpathSync(new URL('node_modules', root))] } },
+          optimizeDeps: { include: ['js-yaml'] },
+        }
+      : {}),
     // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.
     ssr: { external: ['pdfkit'] },
     // Design values come from src/lib/design.ts: custom properties, then custom media resolved.

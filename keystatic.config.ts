@@ -12,6 +12,7 @@ import * as schemas from '~/schemas';
 import { contentProps } from '~/components/content/props';
 import { z } from 'astro/zod';
 import { PAGE_ID, PAGE_ID_HELP } from '~/lib/pagePaths';
+import { blockView, inlineView, wrapperView } from '~/editor/contentViews';
 import { editorStorage } from '~/editor/storage';
 
 const root = schemas.contentRoot.replace(/^\.\//, '');
@@ -25,13 +26,16 @@ const root = schemas.contentRoot.replace(/^\.\//, '');
 const INLINE = new Set(['N', 'VideoLength']);
 const MARKS = new Set(['Button']);
 
-/** Every component an editor may place in MDX, as a Keystatic block, wrapper or inline component. */
+/**
+ * Every component an editor may place in MDX, as a Keystatic block, wrapper or inline component,
+ * each shown in the document by what it renders (src/editor/contentViews.tsx).
+ */
 const components = Object.fromEntries(
   Object.entries(contentProps).map(([name, props]) => {
     const declaration = { label: name, description: props.description ?? '', schema: schemaFields(props) };
     if (MARKS.has(name)) return [name, mark({ ...declaration, icon: createElement('span', null, name), tag: 'span' })];
-    if (z.globalRegistry.get(props)?.['children']) return [name, wrapper(declaration)];
-    return [name, INLINE.has(name) ? inline(declaration) : block(declaration)];
+    if (z.globalRegistry.get(props)?.['children']) return [name, wrapper({ ...declaration, ContentView: wrapperView(name) })];
+    return [name, INLINE.has(name) ? inline({ ...declaration, ContentView: inlineView(name) }) : block({ ...declaration, ContentView: blockView(name) })];
   }),
 );
 

@@ -30,6 +30,26 @@ const SHOTS: { file: string; path: string; prepare?: (page: Page) => Promise<voi
     prepare: (page) => page.getByText('Section', { exact: true }).first().waitFor(),
   },
   {
+    file: 'editor-blocks.png',
+    path: `/keystatic/collection/pages/item/${encodeURIComponent('product/ichra')}`,
+    prepare: (page) => page.locator('[data-summary="Video"]').scrollIntoViewIfNeeded(),
+  },
+  {
+    file: 'editor-blocks-more.png',
+    path: `/keystatic/collection/pages/item/${encodeURIComponent('product/ichra')}`,
+    prepare: (page) => page.locator('[data-summary="Capabilities"]').scrollIntoViewIfNeeded(),
+  },
+  {
+    file: 'editor-card-image.png',
+    path: '/keystatic/singleton/resources',
+    prepare: async (page) => {
+      await page.getByText('ICHRA Learning Center', { exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('img').first().waitFor();
+      await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    },
+  },
+  {
     file: 'editor-testimonials.png',
     path: '/keystatic/singleton/testimonials',
     prepare: (page) => page.getByText('Dana Whitfield').first().waitFor(),

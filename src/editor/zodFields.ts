@@ -7,12 +7,16 @@
 import { fields } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
+import { imageField } from './imageField.ts';
 import { videoIdField } from './videoIdField.ts';
 
 type Json = z.core.JSONSchema.JSONSchema;
 
 /** Fields a schema asks for by name in its metadata (`editorField`), where a text box is not enough. */
-const EDITOR_FIELDS = { videoId: videoIdField };
+const EDITOR_FIELDS = {
+  videoId: videoIdField,
+  cardImage: (label: string, description: string) => imageField('cardImage', label, description),
+};
 
 /** Zod's string checks that JSON Schema writes as `pattern`. */
 const PATTERN_FORMATS = new Set(['regex', 'starts_with', 'ends_with', 'includes']);
@@ -48,7 +52,7 @@ function jsonSchemaOf(schema: z.ZodType): Json {
 export const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
 /** "perParticipant" → "Per participant". */
-function labelOf(key: string): string {
+export function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -59,7 +59,7 @@ export const pages = z
             file: z
               .string()
               .regex(/^[a-z0-9-]+$/, 'pdf.file may use only lowercase letters, digits and hyphens')
-              .describe('The PDF\'s file name without .pdf, in lower-case letters, digits and hyphens; the PDF is then /downloads/<name>.pdf. Example: ichra-rules-and-regs'),
+              .describe('The PDF\'s file name without .pdf, in lower-case letters, digits and hyphens; visitors download it under this name. Example: ichra-rules-and-regs'),
           })
           .describe('Rules guides: the PDF built from the page\'s Section blocks, which visitors download from the page.'),
       }),

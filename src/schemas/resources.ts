@@ -9,7 +9,11 @@ import { withId } from './fields.ts';
 export const resources = <Image extends z.ZodType>(image: () => Image) =>
   z.object({
     title: z.string().min(3).describe('The card\'s title, also its link text. Example: ICHRA Learning Center'),
-    image: image().describe('The card\'s picture: a file in images/cards, written relative to this file. Example: ../images/cards/video-guide.svg'),
+    image: image().meta({
+      description: 'The card\'s picture, shown here. To change it, choose a picture file on your computer: the editor copies it into the pictures for cards.',
+      // The browser editor's picker of the pictures in content/images/cards (src/editor/imageField.ts).
+      editorField: 'cardImage',
+    }),
     link: z
       .union(
         [
@@ -31,5 +35,5 @@ export const resources = <Image extends z.ZodType>(image: () => Image) =>
 
 /** The file's list, with each card's picture as the path the file gives. */
 export const resourceList = z
-  .array(withId(resources(() => z.string()), 'The name pages use to list this card in <ResourceCards ids="…">. Example: ichra-rules'))
+  .array(withId(resources(() => z.string()), 'The name a page\'s ResourceCards block lists this card by. Example: ichra-rules'))
   .describe('The resource cards pages can show, each found by its id.');

@@ -31,4 +31,4 @@ export type Testimonial = z.infer<typeof testimonials>;
 export const testimonialList = z
   .array(withId(testimonials, 'A short unique name for this testimonial, used only to tell the entries apart. Example: sample-01'))
   .length(12, 'the home page slider is made for exactly 12 testimonials')
-  .describe('The testimonials of the home page slider, in the order it shows them. Today they are sample copy: replace each with a real, approved quote rather than adding one.');
+  .describe('The testimonials of the home page slider, in the order it shows them. The slider is made for exactly 12: replace one rather than adding a thirteenth. Today they are sample copy: replace each with a real, approved quote.');

@@ -33,7 +33,7 @@ const video = z.object({
     })
     .refine((l) => (l.minutes === undefined) === (l.seconds === undefined), 'write both length.minutes and length.seconds, or neither')
     .optional()
-    .describe('The running time, which pages print with <VideoLength name="…" />. Fill in both minutes and seconds, or leave both empty while it is unknown.'),
+    .describe('The running time, which a page\'s VideoLength block prints. Fill in both minutes and seconds, or leave both empty while it is unknown.'),
 });
 
 /** A video id must have the shape its provider gives ids. */
@@ -47,5 +47,5 @@ export const videos = video.superRefine(idFitsProvider);
 
 /** The file's list. */
 export const videoList = z
-  .array(withId(video, 'The name pages use to place this video with <Video name="…" />. Example: ichra').superRefine(idFitsProvider))
+  .array(withId(video, 'The name a page\'s Video block shows this video by. Example: ichra').superRefine(idFitsProvider))
   .describe('Every video the site plays, each found by its id.');

@@ -36,9 +36,11 @@ interface KeystaticField {
   formKind?: string;
   fields?: Record<string, KeystaticField>;
   element?: KeystaticField;
+  directory?: string;
+  filename?(value: unknown, args: object): string;
   parse(value: unknown, args?: unknown): unknown;
   validate(value: unknown): unknown;
-  serialize(value: unknown): { value: unknown };
+  serialize(value: unknown, args?: object): { value: unknown };
 }
 
 /** A stored value as Keystatic reads, validates and writes it back (serializeProps, for our field kinds). */
@@ -48,9 +50,13 @@ function throughField(field: KeystaticField, stored: unknown): unknown {
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
   }
   if (field.kind === 'array') return ((stored as unknown[] | undefined) ?? []).map((item) => throughField(field.element!, item) ?? null);
-  const value = field.parse(stored);
+  // A picture is read with its file from the field's folder, as the editor reads it.
+  const value =
+    field.formKind === 'asset'
+      ? field.parse(stored, { asset: readFileSync(join(work, field.directory!, field.filename!(stored, {}))), slug: undefined })
+      : field.parse(stored);
   field.validate(value);
-  return field.serialize(value).value;
+  return field.serialize(value, {}).value;
 }
 
 /** The data (front matter or data file) of `schema` as Keystatic writes it, without the file-name field and the body. */

@@ -72,7 +72,7 @@ describe('the code layout', () => {
 
 describe('the comments and docs', () => {
   const documented = [...modules, 'README.md', 'content/README.md'];
-  const PATH = /(?<![\w/.-])((?:src|scripts|tests|content|public|bench)\/[\w./[\]-]*\.(?:ts|tsx|astro|mjs|css|json|yaml|mdx|md|svg|png))/g;
+  const PATH = /(?<![\w/.-])((?:src|scripts|tests|content|public|bench)\/[\w./[\]-]*\.(?:tsx|ts|astro|mjs|css|json|yaml|mdx|md|svg|png))(?![\w-])/g;
 
   it('name only files that exist', () => {
     const missing = documented.flatMap((file) =>

@@ -2,6 +2,9 @@
 // check's words: each bad input below fails the field's own validation (what Keystatic runs on
 // every field before it writes a file, and shows under the field) with a message, and a good one
 // passes. A pasted video address is saved as its id.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import keystatic from '../../keystatic.config';
 import { contentProps } from '../../src/components/content/props';
@@ -80,5 +83,30 @@ describe('the editor accepts what the content check accepts', () => {
   ])('a pasted video address %s is saved as its id', (address, id) => {
     expect(refusal(videoId, address)).toBeUndefined();
     expect(videoId.serialize(address).value).toBe(id);
+  });
+});
+
+describe('a resource card\'s picture', () => {
+  interface AssetField {
+    formKind: string;
+    directory: string;
+    filename(value: string, args: { suggestedFilenamePrefix: undefined; slug: undefined }): string;
+    parse(value: string, args: { asset: Uint8Array; slug: undefined }): unknown;
+    serialize(value: unknown, args: { suggestedFilenamePrefix: string; slug: undefined }): { value: unknown; asset?: { filename: string } };
+  }
+  const image = singletons['resources']!.schema['resources']!.element!.fields!['image'] as unknown as AssetField;
+  const cards = (load(readFileSync('content/data/resources.yaml', 'utf8')) as { resources: { id: string; image: string }[] }).resources;
+
+  it('is a picker and upload over the folder where the cards\' pictures live', () => {
+    expect(image.formKind).toBe('asset');
+    expect(image.directory).toBe('content/images/cards');
+  });
+
+  it.each(cards.map((card) => [card.id, card.image]))('%s: finds its picture there and saves it under its own name', (_id, stored) => {
+    const file = join(image.directory, image.filename(stored, { suggestedFilenamePrefix: undefined, slug: undefined }));
+    expect(existsSync(file)).toBe(true);
+    const saved = image.serialize(image.parse(stored, { asset: readFileSync(file), slug: undefined }), { suggestedFilenamePrefix: 'resources/0/image', slug: undefined });
+    expect(saved.value).toBe(stored);
+    expect(join(image.directory, saved.asset!.filename)).toBe(file);
   });
 });

@@ -15,7 +15,7 @@ import { jsonOf, namedFields, type Json } from '../support/schemaFields';
 
 // The field constructors the editor uses, each made to keep the options it was called with.
 vi.mock('@keystatic/core', async (importOriginal) => {
-  const RECORDED = ['text', 'integer', 'number', 'date', 'checkbox', 'select', 'object', 'array'];
+  const RECORDED = ['text', 'integer', 'number', 'date', 'checkbox', 'select', 'object', 'array', 'image'];
   const core = await importOriginal<typeof import('@keystatic/core')>();
   const record =
     (make: (...args: unknown[]) => object) =>
@@ -77,6 +77,11 @@ describe('help texts for editors, in the schemas', () => {
   it('writes for editors, citing no document they cannot open', () => {
     const texts = shown.flatMap(([name, schema]) => namedFields(jsonOf(schema), name).map(([path, node]) => `${path}: ${node.description ?? ''}`));
     expect(texts.filter((text) => /DECISIONS|SPEC|§|issue \d|src\//.test(text))).toEqual([]);
+  });
+
+  it('shows no code: no tags to copy, no placeholders in paths', () => {
+    const texts = shown.flatMap(([name, schema]) => namedFields(jsonOf(schema), name).map(([path, node]) => [path, node.description ?? ''] as const));
+    expect(texts.filter(([, text]) => /<\/?[A-Za-z][\w-]*[\s/>]|\/>|=["“]/.test(text))).toEqual([]);
   });
 });
 

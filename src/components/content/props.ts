@@ -124,7 +124,7 @@ export const contentProps = {
       k: z
         .string()
         .regex(/^[\w]+(\.[\w]+)*$/, 'k is a dotted key such as prices.ichra')
-        .describe('Which number: its path in Numbers, names joined with dots. Example: prices.ichra or plan.noticeDaysBefore'),
+        .describe('Which number of Numbers: its group and its name there, joined by a dot. The page text then shows its value and name. Example: prices.ichra (the ICHRA price)'),
       as: z
         .enum(NUMBER_FORMATS, { error: `as must be one of ${NUMBER_FORMATS.join(', ')}` })
         .optional()

@@ -1,0 +1,56 @@
+/// <reference types="astro/client" />
+// What the browser editor's document shows about the data a building block reads: a number's value
+// and name, a video's title, a resource card's title. Read from the content files as they were when
+// the editor opened, so a value changed in another form shows here after the editor reloads.
+import { load } from 'js-yaml';
+import numbersFile from '../../content/data/numbers.yaml?raw';
+import productsFile from '../../content/data/products.yaml?raw';
+import resourcesFile from '../../content/data/resources.yaml?raw';
+import videosFile from '../../content/data/videos.yaml?raw';
+import { formatNumber, numberAt, type NumberFormat } from '../lib/format.ts';
+import { labelOf } from './zodFields.ts';
+
+interface Named {
+  id: string;
+  title?: string;
+  short?: string;
+  name?: string;
+}
+
+const numbers = (load(numbersFile) as { numbers: Record<string, unknown> }).numbers;
+const listOf = (source: string, key: string) => (load(source) as Record<string, Named[]>)[key] ?? [];
+const products = listOf(productsFile, 'products');
+const resources = listOf(resourcesFile, 'resources');
+const videos = listOf(videosFile, 'videos');
+
+/** A product's abbreviation ("ICHRA"), or the code itself when the product is unknown. */
+export const productShort = (code: string) => products.find((product) => product.id === code)?.short ?? code;
+
+/** "ICHRA price" for prices.ichra, "Competitor A setup fee" for competitors.0.setupFee, "Notice days before" for plan.noticeDaysBefore. */
+export function numberName(key: string): string {
+  const [group, name = '', field = ''] = key.split('.');
+  if (group === 'prices') return `${productShort(name)} price`;
+  if (group === 'referralPayouts') return `${productShort(name)} referral payout`;
+  if (group === 'fees') return `${labelOf(name)} fee`;
+  if (group === 'competitors') {
+    const competitor = (numbers['competitors'] as { name?: string }[] | undefined)?.[Number(name)]?.name ?? `Competitor ${name}`;
+    return `${competitor} ${labelOf(field).toLowerCase()}`;
+  }
+  const last = key.split('.').at(-1) ?? key;
+  return group === 'planYear' && last === 'year' ? 'Plan year' : labelOf(last).replace(/\bqsehra\b/i, 'QSEHRA');
+}
+
+/** The number `key` written as the page writes it ("$14"), or undefined when Numbers has no such key. */
+export function numberValue(key: string, as?: NumberFormat): string | undefined {
+  try {
+    return formatNumber(numberAt(numbers, key), as);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A video's title by its id in Videos. */
+export const videoTitle = (id: string) => videos.find((video) => video.id === id)?.title;
+
+/** A resource card's title by its id in Resource cards. */
+export const resourceTitle = (id: string) => resources.find((card) => card.id === id)?.title;

@@ -1,0 +1,117 @@
+// How the building blocks look inside the browser editor's document, so an editor sees what each
+// one shows without opening it: a number as its value and name ("$14 (ICHRA price)"), a Section or
+// Question with its title above its text, and every other block as one line saying what it renders.
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { NumberFormat } from '../lib/format.ts';
+import { listItems } from '../components/content/props.ts';
+import { numberName, numberValue, productShort, resourceTitle, videoTitle } from './contentData.ts';
+
+type Props = Record<string, unknown>;
+
+const quoted = (text: unknown) => `“${String(text)}”`;
+const under = (heading: unknown) => (heading ? ` under ${quoted(heading)}` : '');
+
+/** One line per building block that shows something other than the text written in it. */
+const SUMMARIES: Record<string, (props: Props) => string> = {
+  N: ({ k, as }) => {
+    const value = numberValue(String(k), (as || undefined) as NumberFormat | undefined);
+    return value === undefined ? `Unknown number ${quoted(k)}: click to choose one in Numbers` : `${value} (${numberName(String(k))})`;
+  },
+  VideoLength: ({ name }) => `Running time of the video ${quoted(videoTitle(String(name)) ?? name)}`,
+  Video: ({ name }) => `Video ${quoted(videoTitle(String(name)) ?? `${String(name)} (not in Videos)`)}, played from its poster`,
+  Capabilities: ({ accordion, product }) =>
+    `The five capabilities as ${accordion ? 'accordion items' : 'cards'}${product ? `, in the ${productShort(String(product))} wording` : ''}`,
+  ResourceCards: ({ heading, ids }) => {
+    const titles = listItems(String(ids ?? '')).map((id) => resourceTitle(id) ?? `${id} (not in Resource cards)`);
+    return `${titles.length} resource cards${under(heading)}: ${titles.join(' · ')}`;
+  },
+  ComparisonTable: ({ caption, product }) => `${productShort(String(product))} fees beside the two competitors’, in the table ${quoted(caption)}`,
+  Scheduler: ({ heading, calendarOnly }) => `Booking calendar${calendarOnly ? ' (calendar only)' : ', with the event’s details'}${under(heading)}`,
+  ContactForm: ({ heading }) => `Contact form${under(heading)}`,
+  Block: ({ name }) => `The text of the block ${quoted(name)}, as Blocks shown on several pages has it`,
+  Counts: () => 'Employer and employee counts, setup and platform fees, from Numbers',
+  CustomerReviews: ({ heading }) => `Testimonials slider${under(heading)}`,
+  ProductCards: () => 'The four product cards with their prices from Numbers',
+  Payouts: ({ caption }) => `Referral payout per product, in the table ${quoted(caption)}`,
+  CostCalculator: ({ heading, product }) => `Total-cost calculator${product ? ` for ${productShort(String(product))}` : ''}${under(heading)}`,
+  ClassSizeChecker: ({ heading }) => `Class-size checker${under(heading)}`,
+  HraChooser: ({ heading }) => `HRA chooser${under(heading)}`,
+  EmployeeUpload: ({ heading }) => `Employee file upload${under(heading)}`,
+  CreateAccountForm: () => 'Company sign-up form',
+  RotatingHeadline: ({ lead, phrases }) => `${String(lead)} ${listItems(String(phrases ?? '')).join(' / ')} (rotating)`,
+  Hero: ({ illustration }) => `Opening band with the page’s heading, beside the ${String(illustration)} picture`,
+  PriceCallout: ({ product, unit }) => `${numberValue(`prices.${String(product)}`, 'usd') ?? '?'} ${String(unit)} (${productShort(String(product))} price)`,
+  PriceCard: ({ title, products, unit }) => {
+    const codes = listItems(String(products ?? ''));
+    const prices = [...new Set(codes.map((code) => numberValue(`prices.${code}`, 'usd') ?? '?'))];
+    return `Card ${quoted(title)}: ${prices.join(' / ')} ${String(unit)} (${codes.map(productShort).join(' & ')})`;
+  },
+};
+
+/** Building blocks whose title heads the text written inside them. */
+const TITLED = new Set(['Section', 'Question']);
+
+const summaryStyle = { display: 'block', fontWeight: 600, overflowWrap: 'anywhere' } as const;
+
+/** The one-line summary of `name` with `value`, or undefined for a block that has none. */
+export function summaryOf(name: string, value: Props): string | undefined {
+  return SUMMARIES[name]?.(value);
+}
+
+/** A number or a video length inside a line of text: its value and what it is. */
+export function inlineView(name: string) {
+  return function InlineView({ value }: { value: Props }) {
+    return (
+      <span style={{ whiteSpace: 'nowrap' }} data-summary={name}>
+        {summaryOf(name, value)}
+      </span>
+    );
+  };
+}
+
+/** A block with no text inside: the line saying what it shows. */
+export function blockView(name: string) {
+  return function BlockView({ value }: { value: Props }) {
+    return <span style={summaryStyle} data-summary={name}>{summaryOf(name, value) ?? ''}</span>;
+  };
+}
+
+/**
+ * A block with text inside: its title or summary, then the text. A block just inserted (every
+ * setting still empty) takes the caret into its text, so what the editor types next goes there;
+ * otherwise the editor leaves the caret after it, where typing would replace a block that follows,
+ * such as resource cards further down.
+ */
+export function wrapperView(name: string) {
+  return function WrapperView({ value, children }: { value: Props; children: ReactNode }) {
+    const body = useRef<HTMLDivElement>(null);
+    const fresh = Object.values(value).every((setting) => setting === '' || setting === null || setting === undefined || setting === false);
+    useEffect(() => {
+      if (!fresh) return;
+      // Right after a keystroke the editor may put its own selection back for a moment, so the caret
+      // is placed again a little later if it is no longer inside; once inside, it is left alone.
+      const place = () => {
+        const inside = body.current;
+        const text = inside?.querySelector('p, h1, h2, h3, h4, h5, h6, li');
+        const selection = getSelection();
+        if (!text || !selection || !inside?.closest('[contenteditable="true"]')?.contains(document.activeElement)) return;
+        if (!inside.contains(selection.anchorNode)) selection.collapse(text, 0);
+      };
+      place();
+      const timers = [60, 150, 300].map((ms) => setTimeout(place, ms));
+      return () => timers.forEach(clearTimeout);
+      // Only when the block first appears: later, the caret is the editor's to place.
+    }, []);
+    const heading = TITLED.has(name) ? (value['title'] ? String(value['title']) : 'No title yet: click Edit to give it one') : summaryOf(name, value);
+    return (
+      <>
+        {heading ? (
+          <span contentEditable={false} style={{ ...summaryStyle, marginBlockEnd: '0.5em', fontSize: TITLED.has(name) ? '1.1em' : undefined }} data-summary={name}>
+            {heading}
+          </span>
+        ) : null}
+        <div ref={body}>{children}</div>
+      </>
+    );
+  };
+}

@@ -1,0 +1,115 @@
+// The browser editor shows what is edited, and typing loses nothing: on a copy of the project,
+// `npm run edit` serves /keystatic; a page's document shows each number as its value and name, each
+// Section's title, and a line saying what each other block renders. Then an editor inserts a new
+// Section right before the resource cards of the QSEHRA rules guide, as the editors' guide says
+// (a new line, "/", Section), types its text and saves: the resource cards must still be in the
+// editor and in the saved file, and the typed words inside the new Section. The editor then shows
+// the page as saved, in place: no reload, no "Restored draft" message. Run alone: about 20 s.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditorServer } from '../../scripts/lib/editorServer';
+import { formatNumber, numberAt } from '../../src/lib/format';
+import { openEditor, type EditorSession } from '../support/editorSession';
+import { copyProject } from '../support/projectCopy';
+
+const RULES = 'content/pages/product/qsehra/rules-and-regulations.mdx';
+const RULES_IN_EDITOR = `/keystatic/collection/pages/item/${encodeURIComponent('product/qsehra/rules-and-regulations')}`;
+const PRICING_IN_EDITOR = '/keystatic/collection/pages/item/pricing';
+const TYPED = 'Records are kept for seven years';
+const SAVED = /\[200\] POST \/api\/keystatic\/update/;
+
+const work = copyProject('editor-document');
+const numbers = (load(readFileSync(join(work, 'content/data/numbers.yaml'), 'utf8')) as { numbers: unknown }).numbers;
+const rulesBefore = readFileSync(join(work, RULES), 'utf8');
+let session: EditorSession | undefined;
+let editor: EditorServer;
+let page: Page;
+
+/** The editable document of the open page. */
+const documentOf = (at: Page) => at.locator('[contenteditable="true"]').first();
+
+beforeAll(async () => {
+  session = await openEditor(work, RULES_IN_EDITOR, { width: 1280, height: 900 });
+  ({ editor, page } = session);
+}, 150_000);
+
+afterAll(() => session?.close());
+
+const STEP = { timeout: 30_000 };
+
+describe('the document shows what each block renders', STEP, () => {
+  it('every Section title of the rules guide', async () => {
+    const titles = [...rulesBefore.matchAll(/<Section title="([^"]+)">/g)].map(([, title]) => title!);
+    expect(titles.length).toBeGreaterThan(5);
+    for (const title of titles) await documentOf(page).locator('[data-summary="Section"]', { hasText: title }).first().waitFor();
+  });
+
+  it('a number as its value and name', async () => {
+    const days = formatNumber(numberAt(numbers, 'plan.noticeDaysBefore'));
+    await documentOf(page).getByText(`${days} (Notice days before)`, { exact: true }).first().waitFor();
+    await page.goto(PRICING_IN_EDITOR);
+    const price = formatNumber(numberAt(numbers, 'prices.ichra'), 'usd');
+    await documentOf(page).getByText(`${price} (ICHRA price)`, { exact: true }).first().waitFor();
+  });
+
+  it('a line for each block with no text of its own, naming what it shows', async () => {
+    await page.goto(RULES_IN_EDITOR);
+    const cards = documentOf(page).locator('[data-summary="ResourceCards"]');
+    await expect.poll(() => cards.innerText()).toBe('3 resource cards under “More on QSEHRAs”: QSEHRA video guide · ICHRA vs. QSEHRA: which HRA is right for your business? · Compare QSEHRA pricing');
+  });
+});
+
+describe('a Section inserted right before the resource cards, then typed into', STEP, () => {
+  it('holds the typed words, and the resource cards stay', async () => {
+    const last = documentOf(page).locator('p', { hasText: 'Approved reimbursements' });
+    // The caret at the end of the last Section's text, then out of it onto a new line of its own.
+    await last.click();
+    await last.evaluate((p) => getSelection()!.collapse(p, p.childNodes.length));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // "/" opens the menu of blocks, and the words typed after it narrow the menu.
+    await documentOf(page).locator('p:empty, p:has(> br:only-child)').first().waitFor();
+    await page.keyboard.type('/');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('Section');
+    await page.getByRole('option', { name: /^Section/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(TYPED);
+    const fresh = documentOf(page).locator('[data-summary="Section"]', { hasText: 'No title yet' });
+    await fresh.waitFor();
+    await documentOf(page).locator('p', { hasText: TYPED }).waitFor();
+    await expect.poll(() => documentOf(page).locator('[data-summary="ResourceCards"]').count()).toBe(1);
+  });
+
+  it('saves both: the new Section with its words, and the resource cards as they were', async () => {
+    // The new Section needs a title before the editor will save it.
+    await documentOf(page).locator('[data-summary="Section"]', { hasText: 'No title yet' }).locator('xpath=ancestor::*[.//button][1]').getByRole('button', { name: 'Edit' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Record keeping');
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Unsaved', { exact: true }).waitFor();
+    // A mark on this page's window, which only a reload of the page would clear.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const saved = editor.logs(SAVED);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved;
+    const file = readFileSync(join(work, RULES), 'utf8');
+    expect(file).toMatch(new RegExp(`<Section title="Record keeping">\\s*${TYPED}\\s*</Section>\\s*<ResourceCards heading="More on QSEHRAs" ids="qsehra-video-guide, ichra-vs-qsehra, qsehra-compare-pricing" />`));
+  });
+
+  it('shows that it saved, in place: no reload and no restored draft', async () => {
+    await page.getByText('Unsaved', { exact: true }).waitFor({ state: 'detached' });
+    // Once the site's own page shows the new Section, the dev server has taken in the saved file
+    // and told every open page of the change.
+    const preview = await page.context().browser()!.newPage({ baseURL: editor.origin });
+    await preview.goto('/product/qsehra/rules-and-regulations');
+    await preview.getByText('Record keeping').first().waitFor();
+    await preview.close();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.getByText(/Restored draft/).count()).toBe(0);
+  });
+});
