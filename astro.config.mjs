@@ -63,11 +63,14 @@ export default defineConfig({
       ? {
           cacheDir: '.astro/vite-editor',
           server: { ws: false, fs: { allow: [fileURLToPath(root), realpathSync(new URL('node_modules', root))] } },
-          optimizeDeps: { include: ['js-yaml'] },
         }
       : {}),
-    // pdfkit reads its font metrics from its own folder at run time, so it must not be bundled.
-    ssr: { external: ['pdfkit'] },
+    // The dev server's dependency scan reaches the social cards' native renderer, which only the
+    // build runs, in Node.
+    optimizeDeps: { exclude: ['@resvg/resvg-js'], ...(editing ? { include: ['js-yaml'] } : {}) },
+    // pdfkit reads its font metrics from its own folder at run time, and resvg (the social cards'
+    // renderer) is a native module: neither can be bundled, in the build or in dev.
+    ssr: { external: ['pdfkit', '@resvg/resvg-js'] },
     // Design values come from src/lib/design.ts: custom properties, then custom media resolved.
     css: { postcss: { plugins: [designTokens(), postcssCustomMedia()] } },
   },

@@ -102,11 +102,11 @@ const tools = z
         family: z.number().int().nonnegative().describe('Family participants the QSEHRA planner starts with. Example: 2'),
       })
       .describe('The head counts the QSEHRA planner starts with.'),
+    qsehraAllowanceMax: count.describe('The largest monthly allowance the QSEHRA planner accepts, in US dollars; a larger one asks for a smaller number. Example: 10000'),
     calendarYearsBack: days.describe('The plan calendar accepts start dates from January 1 of this many years before the current plan year. Example: 3'),
     calendarYearsAhead: days.describe('The plan calendar accepts start dates up to December 31 of this many years after the current plan year. Example: 5'),
     payoutCompanies: count.describe('Referred companies the payout estimator starts with. Example: 1'),
     payoutCompaniesMax: count.describe('The most referred companies the payout estimator accepts. Example: 100'),
-    qsehraAllowanceMax: count.describe('The largest monthly allowance the QSEHRA planner accepts, in US dollars; a larger one asks for a smaller number. Example: 10000'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
   .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')

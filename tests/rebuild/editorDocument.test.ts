@@ -98,7 +98,11 @@ describe('a Section inserted right before the resource cards, then typed into', 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved;
     const file = readFileSync(join(work, RULES), 'utf8');
-    expect(file).toMatch(new RegExp(`<Section title="Record keeping">\\s*${TYPED}\\s*</Section>\\s*<ResourceCards heading="More on QSEHRAs" ids="qsehra-video-guide, ichra-vs-qsehra, qsehra-compare-pricing" />`));
+    // The blocks that followed the new Section (the plan calendar in its band, then the cards) are intact.
+    const following = '<Band>\\s*<PlanCalendar heading="Your plan-year dates" product="qsehra" />\\s*</Band>\\s*';
+    expect(file).toMatch(
+      new RegExp(`<Section title="Record keeping">\\s*${TYPED}\\s*</Section>\\s*${following}<ResourceCards heading="More on QSEHRAs" ids="qsehra-video-guide, ichra-vs-qsehra, qsehra-compare-pricing" />`),
+    );
   });
 
   it('shows that it saved, in place: no reload and no restored draft', async () => {
