@@ -42,7 +42,8 @@ async function expectKeptWithAlternatives(page: Page, url: string, navigations: 
 /** Records every navigation request the page makes from now on. */
 function recordNavigations(page: Page) {
   const navigations: string[] = [];
-  page.on('request', (r) => r.isNavigationRequest() && navigations.push(`${r.method()} ${r.url()}`));
+  // The page's own navigations only: the scheduler's frame loading beside the form is not one.
+  page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && navigations.push(`${r.method()} ${r.url()}`));
   return navigations;
 }
 
