@@ -58,13 +58,18 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
     }
     setProblem(null);
     setParticipants(result.value);
+    latest.current.count = result.value;
     return result.value;
   }
 
   // Writing the URL costs a phone tens of milliseconds, so it waits until the browser is idle: the
   // answer to a tap is painted first, and fast typing writes the URL once.
+  // The link takes the last valid count and product from here, not from state: a tap right after
+  // hydration can come before React has rendered the change just before it.
+  const latest = useRef({ count: participantsDefault, code: choices[0]!.code });
   const writeLink = useLinkWriter();
-  function writeUrl(count: number, code: ProductCode) {
+  function writeUrl() {
+    const { count, code } = latest.current;
     writeLink({ participants: String(count), ...(canChoose && { product: code }) });
   }
 
@@ -84,18 +89,19 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
     const count = takeText(field.value);
     const code = (radios.find((r) => r.checked)?.value as ProductCode | undefined) ?? product;
     setProduct(code);
-    if (!untouched && count !== null) writeUrl(count, code);
+    latest.current.code = code;
+    if (!untouched && count !== null) writeUrl();
     // Only on mount: later changes come from the visitor.
   }, []);
 
   function onParticipants(typed: string) {
-    const count = takeText(typed);
-    if (count !== null) writeUrl(count, product);
+    if (takeText(typed) !== null) writeUrl();
   }
 
   function onProduct(code: ProductCode) {
     setProduct(code);
-    writeUrl(participants, code);
+    latest.current.code = code;
+    writeUrl();
   }
 
   const salusion = { name: brand, ...choice.fees };

@@ -79,13 +79,17 @@ export default function PlanCalendar({ words, products, productDefault, startDef
     }
     setProblem(null);
     setStart(result.date);
+    latest.current.date = result.date;
     return result.date;
   }
 
-  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
+  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first. The
+  // link takes the last valid product and date from here, not from state: a tap right after
+  // hydration can come before React has rendered the change just before it.
+  const latest = useRef({ code: productDefault, date: startDefault });
   const writeLink = useLinkWriter();
-  function writeUrl(code: CalendarProduct, date: IsoDate) {
-    writeLink({ [PRODUCT_PARAM]: code, [START_PARAM]: date });
+  function writeUrl() {
+    writeLink({ [PRODUCT_PARAM]: latest.current.code, [START_PARAM]: latest.current.date });
   }
 
   // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.
@@ -101,6 +105,7 @@ export default function PlanCalendar({ words, products, productDefault, startDef
     }
     const code = (radios.find((r) => r.checked)?.value as CalendarProduct | undefined) ?? product;
     setProduct(code);
+    latest.current.code = code;
     const linked = query.get(START_PARAM);
     let date: IsoDate | null;
     if (linked !== null && field.value === field.defaultValue) {
@@ -110,21 +115,21 @@ export default function PlanCalendar({ words, products, productDefault, startDef
     } else {
       date = takeStart(field.value, field.validity.badInput);
     }
-    if (!untouched && date !== null) writeUrl(code, date);
+    if (!untouched && date !== null) writeUrl();
     setHydrated(true);
     // Only on mount: later changes come from the visitor.
   }, []);
 
   function onStart(field: HTMLInputElement) {
-    const date = takeStart(field.value, field.validity.badInput);
-    if (date !== null) writeUrl(product, date);
+    if (takeStart(field.value, field.validity.badInput) !== null) writeUrl();
   }
 
   // The radio has already changed on its own; the dates render as a transition, so the tap's frame
   // paints the checked radio without waiting for them.
   function onProduct(code: CalendarProduct) {
     startTransition(() => setProduct(code));
-    writeUrl(code, start);
+    latest.current.code = code;
+    writeUrl();
   }
 
   const calendar = planCalendar(product, start, rules);
