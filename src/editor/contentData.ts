@@ -40,7 +40,7 @@ export function numberName(key: string): string {
   return group === 'planYear' && last === 'year' ? 'Plan year' : labelOf(last).replace(/\bqsehra\b/i, 'QSEHRA');
 }
 
-/** The number `key` written as the page writes it ("$14"), or undefined when Numbers has no such key. */
+/** The number `key` written as the page writes it (a price with its $ sign); undefined when Numbers has no such key. */
 export function numberValue(key: string, as?: NumberFormat): string | undefined {
   try {
     return formatNumber(numberAt(numbers, key), as);
