@@ -1,6 +1,7 @@
 // How the building blocks look inside the browser editor's document, so an editor sees what each
 // one shows without opening it: a number as its value and name (the ICHRA price, then "(ICHRA
-// price)"), a Section or Question with its title above its text, and every other block as one line saying what it renders.
+// price)"), a Section or Question with its title above its text, and every other block as one line
+// saying what it renders.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { NumberFormat } from '../lib/format.ts';
 import { listItems } from '../components/content/props.ts';
