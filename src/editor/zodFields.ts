@@ -5,8 +5,9 @@
 // many items a list holds) are the schema's own, and its label is its name in words.
 // Empty values are left out of the file, as the hand-written content leaves them out.
 import { fields } from '@keystatic/core';
-import type { ComponentSchema } from '@keystatic/core';
+import type { BasicFormField, ComponentSchema, ObjectField } from '@keystatic/core';
 import { z } from 'astro/zod';
+import { groupField } from './groupField.tsx';
 import { imageField } from './imageField.ts';
 import { videoIdField } from './videoIdField.ts';
 
@@ -57,10 +58,16 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A form field whose empty value (an empty string, an unchecked box) is left out of the file. */
+/** Whether `value` is empty: an empty string, an unchecked box, a list with nothing chosen. */
+const isEmpty = (value: unknown) => value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+/** A form field whose empty value is left out of the file. */
 function omitEmpty<Field extends { serialize(value: never): { value: unknown } }>(field: Field): Field {
-  return { ...field, serialize: (value: never) => ({ value: value === '' || value === false ? undefined : field.serialize(value).value }) };
+  return { ...field, serialize: (value: never) => ({ value: isEmpty(value) ? undefined : field.serialize(value).value }) };
 }
+
+/** The mark of a field that only some options of a choice of objects have. */
+const IN_SOME_OPTIONS = 'inSomeOptions';
 
 /**
  * One object for a choice of objects: every option's fields, required only where every option
@@ -73,6 +80,10 @@ function merged(node: Json): Json {
   const properties: Record<string, Json> = {};
   for (const option of options) {
     for (const [key, value] of Object.entries(option.properties ?? {})) properties[key] ??= value as Json;
+  }
+  // A field only some options have (a guide's `pdf`) is marked, so it stays out of the others' files.
+  for (const key of Object.keys(properties)) {
+    if (!options.every((option) => option.properties?.[key])) properties[key] = { ...properties[key], [IN_SOME_OPTIONS]: true };
   }
   const required = Object.keys(properties).filter((key) => options.every((option) => option.required?.includes(key)));
   const discriminant = Object.keys(properties).find((key) => options.every((option) => (option.properties?.[key] as Json | undefined)?.const !== undefined));
@@ -121,20 +132,39 @@ function fieldFor(node: Json, key: string, required: boolean): ComponentSchema {
       return fields.number({ ...about, validation: { isRequired: required } });
     case 'object': {
       const keys = (node.propertyNames as Json | undefined)?.enum;
-      if (!keys) return fields.object(fieldsOf(node, required), about);
+      if (!keys) return objectField(fieldsOf(node, required), about, node[IN_SOME_OPTIONS] === true);
       // A record with a value for each of a fixed set of keys (a price per product).
       const value = node.additionalProperties as Json;
       return fields.object(Object.fromEntries(keys.map((k) => [String(k), fieldFor(value, String(k), required)])), about);
     }
-    case 'array':
+    case 'array': {
+      // A choice of several fixed values (a page's structured data) is a set of boxes to tick.
+      const choices = (node.items as Json).enum;
+      if (choices) {
+        const multiselect = fields.multiselect({ ...about, options: choices.map((value) => ({ label: String(value), value: String(value) })) });
+        return required ? multiselect : omitEmpty(multiselect);
+      }
       return fields.array(fieldFor(node.items as Json, 'item', true), {
         ...about,
         itemLabel: (props) => itemLabelOf(props as unknown as PreviewProps) || labelOf(key),
         validation: { length: { ...(node.minItems === undefined ? {} : { min: node.minItems }), ...(node.maxItems === undefined ? {} : { max: node.maxItems }) } },
       });
+    }
     default:
       throw new Error(`schema field "${key}" has a kind the editor cannot show yet (src/editor/zodFields.ts): ${JSON.stringify(node)}`);
   }
+}
+
+/**
+ * The field for an object of `members`. One that only some options have (a guide's PDF), whose
+ * members are all single fields, is left out of the others' files while it is empty, where
+ * Keystatic's object field would write `pdf: {}`.
+ */
+function objectField(members: Record<string, ComponentSchema>, about: { label: string; description?: string }, inSomeOptions: boolean): ComponentSchema {
+  // A text field is a form field that could also name the file (formKind "slug").
+  const single = Object.values(members).every((member) => member.kind === 'form' && (member.formKind === undefined || member.formKind === 'slug'));
+  const object = fields.object(members, about);
+  return inSomeOptions && single ? groupField(object as ObjectField<Record<string, BasicFormField<any>>>) : object;
 }
 
 interface PreviewProps {

@@ -86,6 +86,30 @@ describe('the editor accepts what the content check accepts', () => {
   });
 });
 
+// A page saved with no change must come back as it was: what the page leaves out stays out.
+describe('a page\'s optional fields', () => {
+  const saved = (field: FormField, stored: unknown) => field.serialize((field as unknown as { parse(value: unknown): unknown }).parse(stored)).value;
+
+  it.each([
+    ['a guide\'s PDF on a page that is no guide', pages['pdf']!, undefined],
+    ['no structured data', pages['structuredData']!, undefined],
+    ['no structured data, written as an empty list', pages['structuredData']!, []],
+  ])('leaves out %s', (_name, field, stored) => {
+    expect(saved(field, stored)).toBeUndefined();
+  });
+
+  it.each([
+    ['a guide\'s PDF', pages['pdf']!, { title: 'ICHRA Rules & Regs', file: 'ichra-rules-and-regs' }],
+    ['structured data, in its order', pages['structuredData']!, ['organization', 'offers']],
+  ])('writes %s as it was', (_name, field, stored) => {
+    expect(saved(field, stored)).toEqual(stored);
+  });
+
+  it('refuses a PDF file name the site cannot serve, with a message', () => {
+    expect(refusal(pages['pdf']!, { title: 'ICHRA Rules & Regs', file: 'ICHRA Rules' })).toMatch(/^Pdf\.file may use only lowercase letters, digits and hyphens$/);
+  });
+});
+
 describe('a resource card\'s picture', () => {
   interface AssetField {
     formKind: string;

@@ -1,0 +1,73 @@
+// An optional group of fields (a rules guide's PDF: its title and file name), written as one object
+// while any of them holds a value and left out of the file while all are empty. Keystatic's own
+// object field would write `pdf: {}` into every page that is not a guide, so a save of such a page
+// would change a file no one edited.
+import { useId } from 'react';
+import type { BasicFormField, FormFieldInputProps, FormFieldStoredValue, ObjectField, ObjectFieldOptions } from '@keystatic/core';
+
+/** A field of the group; each has its own type of value. */
+type Member = BasicFormField<any>;
+type Values = Record<string, unknown>;
+
+const mapMembers = <Out,>(members: Record<string, Member>, each: (member: Member, key: string) => Out) =>
+  Object.fromEntries(Object.entries(members).map(([key, member]) => [key, each(member, key)]));
+
+const stored = (value: FormFieldStoredValue, key: string) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, FormFieldStoredValue>)[key] : undefined;
+
+/** Text in the editor's own type scale and colours, as Keystatic writes an object's label and description. */
+const text = (size: string, color: string, weight: string) => ({
+  fontFamily: 'var(--kui-typography-font-family-base)',
+  fontSize: `var(--kui-typography-text-${size}-size)`,
+  lineHeight: `var(--kui-typography-text-${size}-lineheight)`,
+  color: `var(--kui-color-foreground-${color})`,
+  fontWeight: `var(--kui-typography-font-weight-${weight})`,
+});
+
+/**
+ * The object field `object`, whose fields are all single fields, as one field that leaves itself
+ * out of the file while they are all empty. It keeps the object's own properties (its fields, its
+ * label and description), and shows them as Keystatic shows an object's.
+ */
+export function groupField(object: ObjectField<Record<string, Member>>): BasicFormField<Values> & ObjectFieldOptions & { fields: Record<string, Member> } {
+  const { fields: members, label, description } = object;
+  const parse = (value: FormFieldStoredValue) => mapMembers(members, (member, key) => member.parse(stored(value, key)));
+  return {
+    ...object,
+    kind: 'form',
+    Input(props: FormFieldInputProps<Values>) {
+      const id = useId();
+      return (
+        <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} style={{ display: 'grid', gap: 'var(--kui-size-space-xlarge)' }}>
+          <div style={{ display: 'grid', gap: 'var(--kui-size-space-regular)' }}>
+            <span id={`${id}-label`} style={text('medium', 'neutral-emphasis', 'semibold')}>
+              {label}
+            </span>
+            <span id={`${id}-description`} style={text('regular', 'neutral-secondary', 'regular')}>
+              {description}
+            </span>
+          </div>
+          {Object.entries(members).map(([key, member], index) => (
+            <member.Input
+              key={key}
+              value={props.value[key]}
+              onChange={(value: unknown) => props.onChange({ ...props.value, [key]: value })}
+              autoFocus={props.autoFocus && index === 0}
+              forceValidation={props.forceValidation}
+            />
+          ))}
+        </div>
+      );
+    },
+    defaultValue: () => mapMembers(members, (member) => member.defaultValue()),
+    parse,
+    validate: (value) => mapMembers(members, (member, key) => member.validate(value[key])),
+    serialize(value) {
+      const written = Object.entries(mapMembers(members, (member, key) => member.serialize(value[key]).value)).filter(
+        (entry): entry is [string, NonNullable<FormFieldStoredValue>] => entry[1] !== undefined,
+      );
+      return { value: written.length === 0 ? undefined : Object.fromEntries(written) };
+    },
+    reader: { parse },
+  };
+}
