@@ -64,9 +64,9 @@ describe('npm run check:content', () => {
     [
       'a description that is too short',
       'content/pages/product/ichra.mdx',
-      /^description: .*$/m,
-      'description: "ICHRA"',
-      /^content\/pages\/product\/ichra\.mdx:5 — description: description must be at least 15 characters — make description at least 15 characters long$/,
+      /^description: >-\n(?: {2}.*\n)+/m,
+      'description: ICHRA\n',
+      /^content\/pages\/product\/ichra\.mdx:4 — description: description must be at least 15 characters — make description at least 15 characters long$/,
     ],
     [
       'a number key that does not exist',
@@ -213,7 +213,7 @@ describe('npm run check:content', () => {
       'content/data/numbers.yaml',
       'ichra: 14',
       'ichra: 15',
-      /^content\/pages\/pricing\.mdx:23 — <PriceCard title="ICHRA & QSEHRA"> shows one price for ichra, qsehra, but their prices differ \(ichra \$15, qsehra \$14\) — make their prices agree in content\/data\/numbers\.yaml, or give each product its own <PriceCard>$/,
+      /^content\/pages\/pricing\.mdx:25 — <PriceCard title="ICHRA & QSEHRA"> shows one price for ichra, qsehra, but their prices differ \(ichra \$15, qsehra \$14\) — make their prices agree in content\/data\/numbers\.yaml, or give each product its own <PriceCard>$/,
     ],
     [
       'a price card naming a product that does not exist',
@@ -254,8 +254,9 @@ describe('npm run check:content', () => {
     expect(lines()).toEqual([]);
   });
 
-  it('accepts the empty front matter the browser editor gives a block', () => {
-    edit('content/blocks/referral-program.mdx', /^/, '---\n{}\n---\n');
+  // The browser editor gives a block an empty front matter (the real block has it); by hand it may be left out.
+  it('accepts a block written with no front matter', () => {
+    edit('content/blocks/referral-program.mdx', /^---\n\{\}\n---\n/, '');
     expect(lines()).toEqual([]);
   });
 
