@@ -46,7 +46,7 @@ describe('the content check’s typography rule', () => {
     ['page text', 'content/pages/product/gchra.mdx', 'employees’ deductibles', "employees' deductibles", "write typographic ones: your employees’ deductibles"],
     ['a button', 'content/pages/home.mdx', '>Start Your Company’s HRA Now<', ">Start Your Company's HRA Now<", 'write typographic ones: Your Company’s HRA Now'],
     ['a tag’s words', 'content/pages/home.mdx', 'heading="What our customers say"', 'heading="What our customers say" lead="Don\'t wait"', 'write typographic ones: Don’t wait'],
-    ['front matter', 'content/pages/pricing.mdx', 'title: "HRA Pricing"', 'title: "HRA Pricing for Today\'s Teams"', 'write typographic ones: Pricing for Today’s Teams'],
+    ['front matter', 'content/pages/pricing.mdx', 'title: HRA Pricing', 'title: HRA Pricing for Today\'s Teams', 'write typographic ones: Pricing for Today’s Teams'],
     ['the footer', 'content/site/site.json', '"label": "Start Your Company’s HRA"', '"label": "Start Your Company\'s HRA"', 'write typographic ones: Your Company’s HRA'],
     ['a testimonial', 'content/testimonials/testimonials.yaml', 'text: ', 'text: I said "wow" and ', 'write typographic ones: I said “wow” and'],
   ])('reports a straight quote in %s with its file and line, and the fix', (_where, file, from, to, fix) => {

@@ -63,7 +63,7 @@ beforeAll(() => {
     join(content, 'pages/product/ichra/new-topic.mdx'),
     readFileSync(join(content, 'pages/product/ichra/video-guide.mdx'), 'utf8')
       .replace(/^title: .*$/m, 'title: "A Brand New ICHRA Topic"')
-      .replace(/^description: .*$/m, 'description: "A page added as one MDX file, with no code change at all."')
+      .replace(/^description: .*(?:\n {2}.*)*$/m, 'description: "A page added as one MDX file, with no code change at all."')
       .replace(/^heading: .*$/m, 'heading: "Brand New ICHRA Topic"'),
   );
   edit('pages/product/ichra/rules-and-regulations.mdx', (text) =>
