@@ -1,8 +1,9 @@
 // What must still be replaced before the site goes live, found from the flags the content carries
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
 // `placeholder: true` (the video ids, the contact email), any page whose front matter says
-// `legalReview: pending`, and any yearly figure missing for a plan year that has begun or begins
-// within 90 days.
+// `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
+// within 90 days, and the deployed editor's GitHub repository while its file still says
+// `"placeholder": true`.
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,6 +77,25 @@ function pendingLegal(root: string, contentDir: string): Problem[] {
   });
 }
 
+/** Where the deployed editor's repository is named, from the project's root (src/editor/storage.ts reads it). */
+export const EDITOR_REPOSITORY_FILE = 'src/editor/repository.json';
+
+/** The deployed editor's repository, while it is still the stand-in the project started with. */
+function placeholderRepository(root: string): Problem[] {
+  const counter = new LineCounter();
+  const doc = parseDocument(readFileSync(join(root, EDITOR_REPOSITORY_FILE), 'utf8'), { lineCounter: counter });
+  const flag = (doc.contents as YAMLMap | null)?.items.find((item) => isScalar(item.key) && item.key.value === 'placeholder');
+  if (!flag || !isScalar(flag.value) || flag.value.value !== true) return [];
+  return [
+    {
+      file: EDITOR_REPOSITORY_FILE,
+      line: counter.linePos((flag.key as { range: [number] }).range[0]).line,
+      what: `placeholder: the deployed editor saves to the GitHub repository ${String(doc.get('owner'))}/${String(doc.get('name'))}`,
+      fix: 'write the owner and name of the site\'s real repository, then remove "placeholder": true',
+    },
+  ];
+}
+
 /** Everything under `root` that must be replaced before launch on `today`; none means ready. */
 export function launchItems(root: string, contentDir = schemas.contentRoot, today = buildDate()): Problem[] {
   const rel = (name: string) => join(contentDir, name).replace(/^\.\//, '');
@@ -86,5 +106,5 @@ export function launchItems(root: string, contentDir = schemas.contentRoot, toda
   });
   const numbersFile = rel(schemas.dataFiles.numbers);
   const yearly = missingYearlyFigures(numbersFile, readFileSync(join(root, numbersFile), 'utf8'), today);
-  return [...data, ...yearly, ...pendingLegal(root, contentDir)];
+  return [...data, ...yearly, ...pendingLegal(root, contentDir), ...placeholderRepository(root)];
 }
