@@ -2,7 +2,7 @@
 // `wrangler dev`, offline, with test values for the GitHub App's secrets. It answers Keystatic's
 // page and sign-in alone, every answer carries noindex and a policy, and Keystatic's interface runs
 // in Chromium under that policy, up to a save that GitHub commits to a new branch. GitHub is never
-// reached: its sign-in page and the API calls Keystatic makes are stubbed (githubStub.ts).
+// reached: its sign-in page and the API calls Keystatic makes are stubbed (scripts/lib/githubStub.ts).
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +12,9 @@ import type { WranglerServer } from '../../scripts/lib/wrangler';
 import { checkContent } from '../../scripts/lib/contentCheck';
 import { EDITOR_BRANCH_PREFIX, EDITOR_REPOSITORY } from '../../src/editor/storage';
 import { EDITOR_DIRECTIVES, EDITOR_HEADERS, NO_INDEX, NOTHING_POLICY } from '../../src/editor/workerPolicy';
-import { typeOver } from '../support/editorText';
+import { typeOver } from '../../scripts/lib/editorText';
 import { copyProject } from '../support/projectCopy';
-import { MAIN_COMMIT, stubGitHub } from './githubStub';
+import { MAIN_COMMIT, stubGitHub } from '../../scripts/lib/githubStub';
 
 const secrets: EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID: `Iv1.test${randomBytes(4).toString('hex')}`,
