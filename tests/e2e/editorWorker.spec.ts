@@ -128,7 +128,7 @@ test('Keystatic’s interface runs under the policy: a signed-out editor logs in
 const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
 const NEW_SENTENCE = 'Fees for the Services are shown before you sign up.';
 
-test('a signed-in editor changes the Terms and saves: main is protected, so the change is committed to a new content/ branch', async ({ page, worker }) => {
+test('a signed-in editor changes the Terms and saves: main is protected, so the change is committed to a new content/ branch, whose pull request the dashboard offers', async ({ page, worker }) => {
   const violations = await watchViolations(page);
   const github = await stubGitHub(page, EDITOR_REPOSITORY);
   await page.context().addCookies([{ name: 'keystatic-gh-access-token', value: 'test-token', url: worker.origin }]);
@@ -155,5 +155,11 @@ test('a signed-in editor changes the Terms and saves: main is protected, so the 
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+  // The editors' guide's next step: the dashboard offers the branch's pull request on GitHub.
+  await page.context().route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>New pull request (stub)</title>' }));
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const gitHubTab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Create pull request' }).click();
+  expect((await gitHubTab).url()).toBe(`https://github.com/${EDITOR_REPOSITORY.owner}/${EDITOR_REPOSITORY.name}/pull/new/${branch}`);
   expect(violations).toEqual([]);
 });
