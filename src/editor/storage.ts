@@ -3,7 +3,7 @@
 // repository.json, and the site's CI and preview builds take it from there. That file is data, so
 // `npm run check:launch` lists it while it still says `"placeholder": true`. The editor's build sets
 // SALUSION_EDITOR_STORAGE, so no other build or test can reach GitHub by mistake.
-import repository from './repository.json';
+import repository from './repository.json' with { type: 'json' };
 
 /** The GitHub repository the deployed editor commits to (owner and name, as in its URL). */
 export const EDITOR_REPOSITORY = { owner: repository.owner, name: repository.name } as const;
