@@ -50,6 +50,18 @@ const SHOTS: { file: string; path: string; prepare?: (page: Page) => Promise<voi
     },
   },
   {
+    file: 'editor-poster.png',
+    path: '/keystatic/singleton/videos',
+    prepare: async (page) => {
+      await page.getByText('ICHRA overview', { exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('img').waitFor();
+      await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      // The video's title above its poster, so the picture shows whose poster it is.
+      await dialog.getByText(/^Title/).first().evaluate((title) => title.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
     file: 'editor-testimonials.png',
     path: '/keystatic/singleton/testimonials',
     prepare: (page) => page.getByText('Dana Whitfield').first().waitFor(),
