@@ -73,6 +73,18 @@ const SCREENS: { file: string; path: string; prepare?: (page: Page) => Promise<v
     },
   },
   {
+    file: 'editor-poster.png',
+    path: '/singleton/videos',
+    prepare: async (page) => {
+      await page.getByText('ICHRA overview', { exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('img').waitFor();
+      await settle(page);
+      // The video's title above its poster, so the picture shows whose poster it is.
+      await dialog.getByText(/^Title/).first().evaluate((title) => title.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
     file: 'editor-testimonials.png',
     path: '/singleton/testimonials',
     prepare: (page) => page.getByText('Dana Whitfield').first().waitFor(),

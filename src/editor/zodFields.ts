@@ -16,6 +16,7 @@ type Json = z.core.JSONSchema.JSONSchema;
 const EDITOR_FIELDS = {
   videoId: videoIdField,
   cardImage: (label: string, description: string) => imageField('cardImage', label, description),
+  poster: (label: string, description: string) => imageField('poster', label, description),
 };
 
 /** Zod's string checks that JSON Schema writes as `pattern`. */
