@@ -25,11 +25,17 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** Removes every launch flag from the copy, as editors do once the real content is in. */
 function clearFlags() {
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(ya?ml|json|mdx)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(ya?ml|json|mdx|md)$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     const text = readFileSync(path, 'utf8');
     // A JSON file holds the flag as its object's last key, after a comma.
-    writeFileSync(path, text.replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '').replace(/,\s*"(sample|placeholder)": true/g, ''));
+    writeFileSync(
+      path,
+      text
+        .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
+        .replace(/,\s*"(sample|placeholder)": true/g, '')
+        .replace(/\*not set up yet\*/g, 'https://example.com'),
+    );
   }
 }
 
@@ -52,6 +58,11 @@ describe('launchItems', () => {
       `content/pages/terms-of-service.mdx:${lineOf('content/pages/terms-of-service.mdx', 'legalReview: pending')} — "Terms of Service" awaits counsel's review — once counsel approves the text, remove "legalReview: pending"`,
     );
     expect(lines.some((l) => l.startsWith('content/pages/privacy-policy.mdx:'))).toBe(true);
+    for (const label of ['Editor', 'Previews']) {
+      expect(lines).toContain(
+        `content/README.md:${lineOf('content/README.md', `**${label}:** *not set up yet*`)} — the editors' guide has no ${label} address yet — write the address in place of "not set up yet", as README.md's Deploying the editor says`,
+      );
+    }
     expect(lines).toContain(
       `${EDITOR_REPOSITORY_FILE}:${lineOf(EDITOR_REPOSITORY_FILE, '"placeholder": true')} — placeholder: the deployed editor saves to the GitHub repository salusion/website — write the owner and name of the site's real repository, then remove "placeholder": true`,
     );
