@@ -27,7 +27,7 @@ export const collections = {
   /** Customer testimonials for the home slider. */
   testimonials: defineCollection({ loader: file('testimonials'), schema: schema.testimonials }),
   /** Every video the site plays, with its provider, id, title and poster. */
-  videos: defineCollection({ loader: file('videos'), schema: schema.videos }),
+  videos: defineCollection({ loader: file('videos'), schema: ({ image }) => schema.videos(image) }),
   /** Words of the interactive parts: buttons, labels, messages. */
   ui: defineCollection({ loader: file('ui'), schema: schema.ui }),
 };

@@ -80,9 +80,9 @@ const PICTURES: Partial<Record<schemas.DataFile, { field: string; file: (dataFil
   },
   videos: {
     field: 'poster',
-    file: (dataFile, value) => join(dirname(dataFile), '../images/posters', `${value}.svg`),
-    what: 'the poster file does not exist in content/images/posters',
-    fix: 'name a file in content/images/posters, without .svg, e.g. ichra',
+    file: (dataFile, value) => join(dirname(dataFile), value),
+    what: 'the poster file does not exist',
+    fix: 'name a file in content/images/posters, written like ../images/posters/ichra.svg',
   },
 };
 

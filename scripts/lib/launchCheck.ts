@@ -1,8 +1,9 @@
 // What must still be replaced before the site goes live, found from the flags the content carries
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
 // `placeholder: true` (the video ids, the contact email), any page whose front matter says
-// `legalReview: pending`, and any yearly figure missing for a plan year that has begun or begins
-// within 90 days.
+// `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
+// within 90 days, the deployed editor's GitHub repository while its file still says
+// `"placeholder": true`, and each address the editors' guide still gives as "not set up yet".
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,6 +77,41 @@ function pendingLegal(root: string, contentDir: string): Problem[] {
   });
 }
 
+/** Where the deployed editor's repository is named, from the project's root (src/editor/storage.ts reads it). */
+export const EDITOR_REPOSITORY_FILE = 'src/editor/repository.json';
+
+/** The deployed editor's repository, while it is still the stand-in the project started with. */
+function placeholderRepository(root: string): Problem[] {
+  const counter = new LineCounter();
+  const doc = parseDocument(readFileSync(join(root, EDITOR_REPOSITORY_FILE), 'utf8'), { lineCounter: counter });
+  const flag = (doc.contents as YAMLMap | null)?.items.find((item) => isScalar(item.key) && item.key.value === 'placeholder');
+  if (!flag || !isScalar(flag.value) || flag.value.value !== true) return [];
+  return [
+    {
+      file: EDITOR_REPOSITORY_FILE,
+      line: counter.linePos((flag.key as { range: [number] }).range[0]).line,
+      what: `placeholder: the deployed editor saves to the GitHub repository ${String(doc.get('owner'))}/${String(doc.get('name'))}`,
+      fix: 'write the owner and name of the site\'s real repository, then remove "placeholder": true',
+    },
+  ];
+}
+
+/** The editors' guide, whose Editor: and Previews: lines the team fills in once both are deployed. */
+const GUIDE = 'README.md';
+
+/** Each address line of the editors' guide that still says it is not set up. */
+function missingAddresses(root: string, contentDir: string): Problem[] {
+  const file = join(contentDir, GUIDE).replace(/^\.\//, '');
+  return readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .flatMap((text, index) => {
+      const [, label] = /^\*\*(\w+):\*\* \*not set up yet\*/.exec(text) ?? [];
+      return label
+        ? [{ file, line: index + 1, what: `the editors' guide has no ${label} address yet`, fix: 'write the address in place of "not set up yet", as README.md\'s Deploying the editor says' }]
+        : [];
+    });
+}
+
 /** Everything under `root` that must be replaced before launch on `today`; none means ready. */
 export function launchItems(root: string, contentDir = schemas.contentRoot, today = buildDate()): Problem[] {
   const rel = (name: string) => join(contentDir, name).replace(/^\.\//, '');
@@ -86,5 +122,5 @@ export function launchItems(root: string, contentDir = schemas.contentRoot, toda
   });
   const numbersFile = rel(schemas.dataFiles.numbers);
   const yearly = missingYearlyFigures(numbersFile, readFileSync(join(root, numbersFile), 'utf8'), today);
-  return [...data, ...yearly, ...pendingLegal(root, contentDir)];
+  return [...data, ...yearly, ...pendingLegal(root, contentDir), ...placeholderRepository(root), ...missingAddresses(root, contentDir)];
 }

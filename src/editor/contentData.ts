@@ -37,7 +37,7 @@ export function numberName(key: string): string {
     return `${competitor} ${labelOf(field).toLowerCase()}`;
   }
   const last = key.split('.').at(-1) ?? key;
-  return group === 'planYear' && last === 'year' ? 'Plan year' : labelOf(last).replace(/\bqsehra\b/i, 'QSEHRA');
+  return group === 'planYear' && last === 'year' ? 'Plan year' : labelOf(last);
 }
 
 /** The number `key` written as the page writes it (a price with its $ sign); undefined when Numbers has no such key. */

@@ -36,6 +36,10 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   Payouts: ({ caption }) => `Referral payout per product, in the table ${quoted(caption)}`,
   CostCalculator: ({ heading, product }) => `Total-cost calculator${product ? ` for ${productShort(String(product))}` : ''}${under(heading)}`,
   ClassSizeChecker: ({ heading }) => `Class-size checker${under(heading)}`,
+  FteCalculator: ({ heading }) => `Full-time equivalent calculator${under(heading)}, carrying its count to the HRA chooser`,
+  PlanCalendar: ({ heading, product }) => `Plan-year calendar${product ? `, showing ${productShort(String(product))} first` : ''}${under(heading)}`,
+  QsehraPlanner: ({ heading }) => `QSEHRA allowance planner${under(heading)}`,
+  PayoutEstimator: ({ heading }) => `Referral payout estimator${under(heading)}`,
   HraChooser: ({ heading }) => `HRA chooser${under(heading)}`,
   EmployeeUpload: ({ heading }) => `Employee file upload${under(heading)}`,
   CreateAccountForm: () => 'Company sign-up form',
@@ -70,10 +74,29 @@ export function inlineView(name: string) {
   };
 }
 
-/** A block with no text inside: the line saying what it shows. */
+/** Whether a block was just inserted: every setting is still empty. */
+const isFresh = (value: Props) => Object.values(value).every((setting) => setting === '' || setting === null || setting === undefined || setting === false);
+
+/**
+ * A block with no text inside: the line saying what it shows. Once inserted, the editor leaves its
+ * selection on the block after it, where the next key typed would replace that block, even from a
+ * button inside the document; so a block just inserted takes the focus out of the document, and
+ * the editor clicks where to go on, or Edit to give the new block its settings.
+ */
 export function blockView(name: string) {
   return function BlockView({ value }: { value: Props }) {
-    return <span style={summaryStyle} data-summary={name}>{summaryOf(name, value) ?? ''}</span>;
+    const line = useRef<HTMLSpanElement>(null);
+    const fresh = isFresh(value);
+    useEffect(() => {
+      const focused = document.activeElement;
+      if (fresh && focused instanceof HTMLElement && line.current?.closest('[contenteditable="true"]')?.contains(focused)) focused.blur();
+      // Only when the block first appears.
+    }, []);
+    return (
+      <span ref={line} style={summaryStyle} data-summary={name}>
+        {summaryOf(name, value) ?? ''}
+      </span>
+    );
   };
 }
 
@@ -86,7 +109,7 @@ export function blockView(name: string) {
 export function wrapperView(name: string) {
   return function WrapperView({ value, children }: { value: Props; children: ReactNode }) {
     const body = useRef<HTMLDivElement>(null);
-    const fresh = Object.values(value).every((setting) => setting === '' || setting === null || setting === undefined || setting === false);
+    const fresh = isFresh(value);
     useEffect(() => {
       if (!fresh) return;
       // Right after a keystroke the editor may put its own selection back for a moment, so the caret

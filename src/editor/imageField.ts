@@ -6,6 +6,7 @@ import { fields } from '@keystatic/core';
 /** Where the pictures of each kind live, from the project's root and from their data file. */
 const FOLDERS = {
   cardImage: { directory: 'content/images/cards', publicPath: '../images/cards/' },
+  poster: { directory: 'content/images/posters', publicPath: '../images/posters/' },
 } as const;
 
 /** A picture field for the folder of `kind`, with `label` and `description`. */

@@ -1,16 +1,18 @@
 // Where the browser editor saves. `npm run edit` writes the files on this machine; the deployed
-// editor (`npm run build:editor`) commits to a branch of the GitHub repository below, and the site's
-// CI and preview builds take it from there. The editor's build sets SALUSION_EDITOR_STORAGE, so no
-// other build or test can reach GitHub by mistake.
+// editor (`npm run build:editor`) commits to a branch of the GitHub repository named in
+// repository.json, and the site's CI and preview builds take it from there. That file is data, so
+// `npm run check:launch` lists it while it still says `"placeholder": true`. The editor's build sets
+// SALUSION_EDITOR_STORAGE, so no other build or test can reach GitHub by mistake.
+import repository from './repository.json' with { type: 'json' };
 
 /** The GitHub repository the deployed editor commits to (owner and name, as in its URL). */
-export const EDITOR_REPOSITORY = { owner: 'salusion', name: 'website' } as const;
+export const EDITOR_REPOSITORY = { owner: repository.owner, name: repository.name } as const;
 
 /**
  * What every branch the deployed editor creates starts with: its branch list shows only these (and
  * the default branch), so an editor's work never lands on main but through a pull request.
  */
-export const EDITOR_BRANCH_PREFIX = 'content/';
+export const EDITOR_BRANCH_PREFIX = repository.branchPrefix;
 
 /** Keystatic's storage for this build: GitHub in the deployed editor, else local files. */
 export function editorStorage(kind = import.meta.env.SALUSION_EDITOR_STORAGE) {

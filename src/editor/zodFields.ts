@@ -17,6 +17,7 @@ type Json = z.core.JSONSchema.JSONSchema;
 const EDITOR_FIELDS = {
   videoId: videoIdField,
   cardImage: (label: string, description: string) => imageField('cardImage', label, description),
+  poster: (label: string, description: string) => imageField('poster', label, description),
 };
 
 /** Zod's string checks that JSON Schema writes as `pattern`. */
@@ -52,9 +53,16 @@ function jsonSchemaOf(schema: z.ZodType): Json {
 /** A message as the editor shows it under a field: "href must start with /" → "Href must start with /". */
 export const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
-/** "perParticipant" → "Per participant". */
+/** Abbreviations a label writes in capitals, as the site's words do. */
+const ABBREVIATIONS = /\b(ichra|qsehra|gchra|ebhra|hra|pcor|fte|ale|irs|ach|pdf|url)\b/g;
+
+/** "perParticipant" → "Per participant", "pcorPlanYearsEndingBefore" → "PCOR plan years ending before", "form720Due" → "Form 720 due". */
 export function labelOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-zA-Z])(\d)/g, '$1 $2')
+    .toLowerCase()
+    .replace(ABBREVIATIONS, (word) => word.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

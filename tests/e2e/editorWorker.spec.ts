@@ -2,7 +2,7 @@
 // `wrangler dev`, offline, with test values for the GitHub App's secrets. It answers Keystatic's
 // page and sign-in alone, every answer carries noindex and a policy, and Keystatic's interface runs
 // in Chromium under that policy, up to a save that GitHub commits to a new branch. GitHub is never
-// reached: its sign-in page and the API calls Keystatic makes are stubbed (githubStub.ts).
+// reached: its sign-in page and the API calls Keystatic makes are stubbed (scripts/lib/githubStub.ts).
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +12,9 @@ import type { WranglerServer } from '../../scripts/lib/wrangler';
 import { checkContent } from '../../scripts/lib/contentCheck';
 import { EDITOR_BRANCH_PREFIX, EDITOR_REPOSITORY } from '../../src/editor/storage';
 import { EDITOR_DIRECTIVES, EDITOR_HEADERS, NO_INDEX, NOTHING_POLICY } from '../../src/editor/workerPolicy';
-import { typeOver } from '../support/editorText';
+import { typeOver } from '../../scripts/lib/editorText';
 import { copyProject } from '../support/projectCopy';
-import { MAIN_COMMIT, stubGitHub } from './githubStub';
+import { MAIN_COMMIT, stubGitHub } from '../../scripts/lib/githubStub';
 
 const secrets: EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID: `Iv1.test${randomBytes(4).toString('hex')}`,
@@ -128,7 +128,7 @@ test('Keystatic’s interface runs under the policy: a signed-out editor logs in
 const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
 const NEW_SENTENCE = 'Fees for the Services are shown before you sign up.';
 
-test('a signed-in editor changes the Terms and saves: main is protected, so the change is committed to a new content/ branch', async ({ page, worker }) => {
+test('a signed-in editor changes the Terms and saves: main is protected, so the change is committed to a new content/ branch, whose pull request the dashboard offers', async ({ page, worker }) => {
   const violations = await watchViolations(page);
   const github = await stubGitHub(page, EDITOR_REPOSITORY);
   await page.context().addCookies([{ name: 'keystatic-gh-access-token', value: 'test-token', url: worker.origin }]);
@@ -155,5 +155,11 @@ test('a signed-in editor changes the Terms and saves: main is protected, so the 
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+  // The editors' guide's next step: the dashboard offers the branch's pull request on GitHub.
+  await page.context().route('https://github.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>New pull request (stub)</title>' }));
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const gitHubTab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Create pull request' }).click();
+  expect((await gitHubTab).url()).toBe(`https://github.com/${EDITOR_REPOSITORY.owner}/${EDITOR_REPOSITORY.name}/pull/new/${branch}`);
   expect(violations).toEqual([]);
 });

@@ -22,7 +22,7 @@ import { parseMdx, walk } from '../../src/lib/mdx';
 import * as schemas from '../../src/schemas';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
 import { DIST } from '../support/builtSite';
-import { typeOver } from '../support/editorText';
+import { typeOver } from '../../scripts/lib/editorText';
 import { buildCopy, builtHtml, copyProject, plainEnv } from '../support/projectCopy';
 import { jsonOf, namedFields } from '../support/schemaFields';
 

@@ -62,26 +62,57 @@ describe('the document shows what each block renders', STEP, () => {
   });
 });
 
+/**
+ * Inserts the block `name` on a new line of its own after the paragraph holding `after`, as the
+ * editors' guide says: a new line, "/", the block's name, Enter.
+ */
+async function insertBlockAfter(after: string, name: string): Promise<void> {
+  const last = documentOf(page).locator('p', { hasText: after });
+  // The caret at the start of the paragraph, then at its end, once the editor has taken in that move
+  // (its own listener of the event runs first), then out of the block onto a line of its own.
+  await last.click({ position: { x: 1, y: 1 } });
+  await last.evaluate(
+    (p) =>
+      new Promise<void>((resolve) => {
+        document.addEventListener('selectionchange', () => resolve(), { once: true });
+        getSelection()!.collapse(p, p.childNodes.length);
+      }),
+  );
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // "/" opens the menu of blocks, and the words typed after it narrow the menu.
+  await documentOf(page).locator('p:empty, p:has(> br:only-child)').first().waitFor();
+  await page.keyboard.type('/');
+  await page.getByRole('listbox').waitFor();
+  await page.keyboard.type(name);
+  // The menu keeps the option it had highlighted while it narrows ("Video" also finds
+  // "VideoLength"), so the arrow keys move the highlight to the block named exactly so, then Enter.
+  const options = page.getByRole('option');
+  const exact = options.filter({ has: page.getByText(name, { exact: true }) });
+  await exact.waitFor();
+  const labels = await options.evaluateAll((items) => items.map((item) => [item.querySelector('span')?.textContent, item.hasAttribute('data-focused')] as const));
+  const steps = labels.findIndex(([label]) => label === name) - labels.findIndex(([, focused]) => focused);
+  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+  await exact.and(page.locator('[data-focused]')).waitFor();
+  await page.keyboard.press('Enter');
+}
+
+/** How many blocks `name` the document shows. */
+const blocksNamed = (name: string) => documentOf(page).locator(`[data-summary="${name}"]`).count();
+
 describe('a Section inserted right before the resource cards, then typed into', STEP, () => {
   it('holds the typed words, and the resource cards stay', async () => {
-    const last = documentOf(page).locator('p', { hasText: 'Approved reimbursements' });
-    // The caret at the end of the last Section's text, then out of it onto a new line of its own.
-    await last.click();
-    await last.evaluate((p) => getSelection()!.collapse(p, p.childNodes.length));
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    // "/" opens the menu of blocks, and the words typed after it narrow the menu.
-    await documentOf(page).locator('p:empty, p:has(> br:only-child)').first().waitFor();
-    await page.keyboard.type('/');
-    await page.getByRole('listbox').waitFor();
-    await page.keyboard.type('Section');
-    await page.getByRole('option', { name: /^Section/ }).first().waitFor();
-    await page.keyboard.press('Enter');
+    await insertBlockAfter('Approved reimbursements', 'Section');
+    await documentOf(page).locator('[data-summary="Section"]', { hasText: 'No title yet' }).waitFor();
+    // An editor types once the caret shows in the new Section's text.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-summary="Section"]')]
+        .find((title) => title.textContent?.startsWith('No title yet'))
+        ?.nextElementSibling?.contains(getSelection()?.anchorNode ?? null),
+    );
     await page.keyboard.type(TYPED);
-    const fresh = documentOf(page).locator('[data-summary="Section"]', { hasText: 'No title yet' });
-    await fresh.waitFor();
     await documentOf(page).locator('p', { hasText: TYPED }).waitFor();
-    await expect.poll(() => documentOf(page).locator('[data-summary="ResourceCards"]').count()).toBe(1);
+    await expect.poll(() => blocksNamed('ResourceCards')).toBe(1);
   });
 
   it('saves both: the new Section with its words, and the resource cards as they were', async () => {
@@ -115,5 +146,25 @@ describe('a Section inserted right before the resource cards, then typed into', 
     await preview.close();
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.getByText(/Restored draft/).count()).toBe(0);
+  });
+});
+
+describe('a block with no text inserted right before another, then typed on', STEP, () => {
+  it('leaves the blocks after it in place, and waits for its settings', async () => {
+    const videos = await blocksNamed('Video');
+    await insertBlockAfter(TYPED, 'Video');
+    const video = documentOf(page).locator('[data-summary="Video"]').last();
+    await video.waitFor();
+    // The focus leaves the document, so what is typed next replaces nothing.
+    await page.waitForFunction(() => !document.querySelector('[contenteditable="true"]')?.contains(document.activeElement));
+    await page.keyboard.type('Overview');
+    await page.keyboard.press('Enter');
+    expect(await blocksNamed('Video')).toBe(videos + 1);
+    expect(await blocksNamed('PlanCalendar')).toBe(1);
+    expect(await blocksNamed('ResourceCards')).toBe(1);
+    expect(await documentOf(page).getByText('Overview').count()).toBe(0);
+    // Its Edit button opens its settings.
+    await video.locator('xpath=ancestor::*[.//button][1]').getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
   });
 });

@@ -2,8 +2,10 @@
 // `npm run edit` serves /keystatic and an editor tries each bad input with mouse and keyboard. Each
 // is refused with the field's message under it (a thirteenth testimonial included), the dev server receives no save, and every content
 // file is as it was. Then a good value saves, which proves the editor could save all along, and a
-// pasted YouTube address is written as its id. Run alone: about 40 s on the 2-core machine.
-import { readdirSync, readFileSync } from 'node:fs';
+// pasted YouTube address is written as its id. The poster field shows the video's poster, and a
+// picture chosen in it is written into content/images/posters under its own name. Run alone: about
+// 40 s on the 2-core machine.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +50,14 @@ async function openIchraVideo() {
   // A value typed while the dialog still fades in can be lost as its form settles.
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   return dialog;
+}
+
+/** The text of the picture the poster field of `dialog` shows, once it has loaded. */
+function posterShown(dialog: ReturnType<Page['getByRole']>): Promise<string> {
+  return dialog.locator('img').evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return (await fetch(img.src)).text();
+  });
 }
 
 beforeAll(async () => {
@@ -114,6 +124,13 @@ describe('the editor refuses, with a message', STEP, () => {
   });
 });
 
+describe('the poster field', STEP, () => {
+  it('shows the video\'s poster', async () => {
+    const dialog = await openIchraVideo();
+    expect(await posterShown(dialog)).toBe(readFileSync(join(work, 'content/images/posters/ichra.svg'), 'utf8'));
+  });
+});
+
 describe('once the value is good, the editor saves', STEP, () => {
   it('a pasted YouTube address as its id', async () => {
     const dialog = await openIchraVideo();
@@ -127,5 +144,27 @@ describe('once the value is good, the editor saves', STEP, () => {
     expect(videos).toMatch(/- id: ichra\n\s+provider: youtube\n\s+videoId: dQw4w9WgXcQ\n/);
     expect(videos).not.toContain('youtube.com/watch');
     expect(editor.count(SAVED)).toBe(1);
+  });
+
+  it('a poster chosen on the computer, into the posters\' folder under its own name', async () => {
+    const picture = readFileSync(join(work, 'content/images/posters/ebhra.svg'));
+    const dialog = await openIchraVideo();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose file', exact: true }).click();
+    await (await chooser).setFiles({ name: 'ichra-2027.svg', mimeType: 'image/svg+xml', buffer: picture });
+    // The field shows the chosen picture before anything is saved.
+    await expect.poll(() => posterShown(dialog)).toBe(picture.toString('utf8'));
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The dev server's second save, after the video id's above.
+    const saved = editor.logs(new RegExp(`(${SAVED.source}[\\s\\S]*){2}`));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved;
+    const posters = join(work, 'content/images/posters');
+    expect(readFileSync(join(posters, 'ichra-2027.svg'))).toEqual(picture);
+    // The picture it replaced, which no other video names, leaves the folder.
+    expect(existsSync(join(posters, 'ichra.svg'))).toBe(false);
+    expect(readFileSync(join(work, 'content/data/videos.yaml'), 'utf8')).toMatch(/- id: ichra\n(\s+\w+: .*\n)*?\s+poster: \.\.\/images\/posters\/ichra-2027\.svg\n/);
+    expect(editor.count(SAVED)).toBe(2);
   });
 });

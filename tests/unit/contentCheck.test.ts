@@ -223,11 +223,11 @@ describe('npm run check:content', () => {
       /^content\/pages\/pricing\.mdx:\d+ — <PriceCard> products: products are written as ichra, qsehra, gchra, ebhra, separated by commas — /,
     ],
     [
-      'a video poster that does not exist',
+      'a video poster path with a typo',
       'content/data/videos.yaml',
-      'poster: ebhra',
-      'poster: ebhra-new',
-      /^content\/data\/videos\.yaml:\d+ — poster: the poster file does not exist in content\/images\/posters — /,
+      'posters/ebhra.svg',
+      'posters/ebrha.svg',
+      /^content\/data\/videos\.yaml:27 — poster: the poster file does not exist — name a file in content\/images\/posters, written like \.\.\/images\/posters\/ichra\.svg$/,
     ],
     [
       'a video that videos.yaml does not have',

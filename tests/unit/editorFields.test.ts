@@ -110,27 +110,41 @@ describe('a page\'s optional fields', () => {
   });
 });
 
-describe('a resource card\'s picture', () => {
-  interface AssetField {
-    formKind: string;
-    directory: string;
-    filename(value: string, args: { suggestedFilenamePrefix: undefined; slug: undefined }): string;
-    parse(value: string, args: { asset: Uint8Array; slug: undefined }): unknown;
-    serialize(value: unknown, args: { suggestedFilenamePrefix: string; slug: undefined }): { value: unknown; asset?: { filename: string } };
-  }
-  const image = singletons['resources']!.schema['resources']!.element!.fields!['image'] as unknown as AssetField;
-  const cards = (load(readFileSync('content/data/resources.yaml', 'utf8')) as { resources: { id: string; image: string }[] }).resources;
+interface AssetField {
+  formKind: string;
+  directory: string;
+  filename(value: string, args: { suggestedFilenamePrefix: undefined; slug: undefined }): string;
+  parse(value: string, args: { asset: Uint8Array; slug: undefined }): unknown;
+  serialize(value: unknown, args: { suggestedFilenamePrefix: string; slug: undefined }): { value: unknown; asset?: { filename: string } };
+}
 
-  it('is a picker and upload over the folder where the cards\' pictures live', () => {
+describe.each([
+  ['a resource card\'s picture', 'resources', 'image', 'content/images/cards', '../images/cards/'],
+  ['a video\'s poster', 'videos', 'poster', 'content/images/posters', '../images/posters/'],
+])('%s', (_what, file, key, directory, fromData) => {
+  const image = singletons[file]!.schema[file]!.element!.fields![key] as unknown as AssetField;
+  const entries = (load(readFileSync(`content/data/${file}.yaml`, 'utf8')) as Record<string, Record<string, string>[]>)[file]!;
+  /** What Keystatic would name the file after the field's place in the list. */
+  const suggestedFilenamePrefix = `${file}/0/${key}`;
+
+  it(`is a picker and upload over ${directory}`, () => {
     expect(image.formKind).toBe('asset');
-    expect(image.directory).toBe('content/images/cards');
+    expect(image.directory).toBe(directory);
   });
 
-  it.each(cards.map((card) => [card.id, card.image]))('%s: finds its picture there and saves it under its own name', (_id, stored) => {
-    const file = join(image.directory, image.filename(stored, { suggestedFilenamePrefix: undefined, slug: undefined }));
-    expect(existsSync(file)).toBe(true);
-    const saved = image.serialize(image.parse(stored, { asset: readFileSync(file), slug: undefined }), { suggestedFilenamePrefix: 'resources/0/image', slug: undefined });
+  it.each(entries.map((entry) => [entry['id'], entry[key]]))('%s: finds its picture there and saves it under its own name', (_id, stored) => {
+    const path = join(image.directory, image.filename(stored!, { suggestedFilenamePrefix: undefined, slug: undefined }));
+    expect(existsSync(path)).toBe(true);
+    const saved = image.serialize(image.parse(stored!, { asset: readFileSync(path), slug: undefined }), { suggestedFilenamePrefix, slug: undefined });
     expect(saved.value).toBe(stored);
-    expect(join(image.directory, saved.asset!.filename)).toBe(file);
+    expect(join(image.directory, saved.asset!.filename)).toBe(path);
+  });
+
+  it('writes a new picture chosen on the computer into that folder under its own name', () => {
+    // What the field's upload holds once a file is chosen: its bytes, name and extension.
+    const chosen = { data: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'new-picture.svg', extension: 'svg' };
+    const saved = image.serialize(chosen, { suggestedFilenamePrefix, slug: undefined });
+    expect(saved.value).toBe(`${fromData}new-picture.svg`);
+    expect(join(image.directory, saved.asset!.filename)).toBe(`${directory}/new-picture.svg`);
   });
 });

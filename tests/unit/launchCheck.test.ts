@@ -1,12 +1,13 @@
 // npm run check:launch lists every sample, placeholder, legal text awaiting review and missing yearly
-// figure, by file and line, from content/, and passes once none is left.
+// figure, by file and line, from content/, and the deployed editor's stand-in repository, and passes
+// once none is left.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../scripts/lib/problem';
-import { launchItems } from '../../scripts/lib/launchCheck';
+import { EDITOR_REPOSITORY_FILE, launchItems } from '../../scripts/lib/launchCheck';
 import { BUILD_DATE_VARIABLE } from '~/lib/planYear';
 
 /** A day on which the content's plan years (2025 and 2026) are all that is due. */
@@ -17,17 +18,24 @@ let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'launch-'));
   cpSync('content', join(root, 'content'), { recursive: true });
+  cpSync(EDITOR_REPOSITORY_FILE, join(root, EDITOR_REPOSITORY_FILE));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** Removes every launch flag from the copy, as editors do once the real content is in. */
 function clearFlags() {
-  for (const entry of readdirSync(join(root, 'content'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(ya?ml|json|mdx)$/.test(entry.name)) continue;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(ya?ml|json|mdx|md)$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     const text = readFileSync(path, 'utf8');
     // A JSON file holds the flag as its object's last key, after a comma.
-    writeFileSync(path, text.replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '').replace(/,\s*"(sample|placeholder)": true/g, ''));
+    writeFileSync(
+      path,
+      text
+        .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
+        .replace(/,\s*"(sample|placeholder)": true/g, '')
+        .replace(/\*not set up yet\*/g, 'https://example.com'),
+    );
   }
 }
 
@@ -50,6 +58,14 @@ describe('launchItems', () => {
       `content/pages/terms-of-service.mdx:${lineOf('content/pages/terms-of-service.mdx', 'legalReview: pending')} — "Terms of Service" awaits counsel's review — once counsel approves the text, remove "legalReview: pending"`,
     );
     expect(lines.some((l) => l.startsWith('content/pages/privacy-policy.mdx:'))).toBe(true);
+    for (const label of ['Editor', 'Previews']) {
+      expect(lines).toContain(
+        `content/README.md:${lineOf('content/README.md', `**${label}:** *not set up yet*`)} — the editors' guide has no ${label} address yet — write the address in place of "not set up yet", as README.md's Deploying the editor says`,
+      );
+    }
+    expect(lines).toContain(
+      `${EDITOR_REPOSITORY_FILE}:${lineOf(EDITOR_REPOSITORY_FILE, '"placeholder": true')} — placeholder: the deployed editor saves to the GitHub repository salusion/website — write the owner and name of the site's real repository, then remove "placeholder": true`,
+    );
     expect(lines).toContain(
       `content/site/site.json:${lineOf('content/site/site.json', '"placeholder": true')} — placeholder: email address hello@salusion.com — put in the real value (for a video: its id at the provider), then remove "placeholder: true"`,
     );

@@ -1,12 +1,13 @@
 // A stand-in for the parts of GitHub's API that Keystatic's GitHub mode calls from the browser,
 // answered from this checkout's content/ folder through Playwright routing: the app shell query
-// (repository, branches, viewer), the tree of a commit, file contents, creating a branch and
-// committing to one. main is protected, as the README says to set it up: a commit to it is refused
+// (repository, branches, viewer), the tree of a commit, file contents, creating a branch,
+// committing to one and a branch's pull request (none yet). The deployed editor's test and the
+// editors' guide screenshots (`npm run shots:editor`) both run the editor against it. main is protected, as the README says to set it up: a commit to it is refused
 // with GitHub's rule-violation error, which makes Keystatic ask for a new branch.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page, Route } from 'playwright-core';
 
 /** One commit Keystatic asked for: the branch, the commit it builds on and the files it writes. */
 export interface StubCommit {
@@ -97,6 +98,10 @@ export async function stubGitHub(page: Page, repo: { owner: string; name: string
       return json(route, { data: { createRef: { __typename: 'CreateRefPayload', ref: ref(name) } } });
     }
     if (/\bmutation CreateCommit\b/.test(query)) return commit(route, variables['input'] as Parameters<typeof commit>[1]);
+    // No branch has a pull request yet, so Keystatic offers to create one.
+    if (/\bquery PullRequestForBranch\b/.test(query)) {
+      return json(route, { data: { node: { __typename: 'Ref', id: variables['refId'], associatedPullRequests: { __typename: 'PullRequestConnection', nodes: [] } } } });
+    }
     return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: `The stub does not answer: ${query.slice(0, 80)}` }] }) });
   });
 

@@ -1,5 +1,6 @@
 // Typing over a sentence in Keystatic's text editor as an editor would: select exactly the
-// sentence, then type its replacement. Shared by the tests of the local and the deployed editor.
+// sentence, then type its replacement. Shared by the tests of the local and the deployed editor
+// and by the editors' guide screenshots.
 import type { Page } from 'playwright-core';
 
 /** Waits for the editor's paragraph holding `sentence`, selects the sentence and types `replacement` over it. */
