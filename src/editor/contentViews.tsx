@@ -74,8 +74,15 @@ export function inlineView(name: string) {
   };
 }
 
-/** Whether a block was just inserted: every setting is still empty. */
-const isFresh = (value: Props) => Object.values(value).every((setting) => setting === '' || setting === null || setting === undefined || setting === false);
+/**
+ * Whether a block appearing in the document was just inserted by the editor at work: every setting
+ * is still empty, and the document has the focus (as a page opens, it has not, so a block with no
+ * settings at all, such as a Band, is not taken for a new one).
+ */
+function justInserted(value: Props, element: Element | null): boolean {
+  const empty = Object.values(value).every((setting) => setting === '' || setting === null || setting === undefined || setting === false);
+  return empty && Boolean(element?.closest('[contenteditable="true"]')?.contains(document.activeElement));
+}
 
 /**
  * A block with no text inside: the line saying what it shows. Once inserted, the editor leaves its
@@ -86,10 +93,8 @@ const isFresh = (value: Props) => Object.values(value).every((setting) => settin
 export function blockView(name: string) {
   return function BlockView({ value }: { value: Props }) {
     const line = useRef<HTMLSpanElement>(null);
-    const fresh = isFresh(value);
     useEffect(() => {
-      const focused = document.activeElement;
-      if (fresh && focused instanceof HTMLElement && line.current?.closest('[contenteditable="true"]')?.contains(focused)) focused.blur();
+      if (justInserted(value, line.current) && document.activeElement instanceof HTMLElement) document.activeElement.blur();
       // Only when the block first appears.
     }, []);
     return (
@@ -109,9 +114,8 @@ export function blockView(name: string) {
 export function wrapperView(name: string) {
   return function WrapperView({ value, children }: { value: Props; children: ReactNode }) {
     const body = useRef<HTMLDivElement>(null);
-    const fresh = isFresh(value);
     useEffect(() => {
-      if (!fresh) return;
+      if (!justInserted(value, body.current)) return;
       // Right after a keystroke the editor may put its own selection back for a moment, so the caret
       // is placed again a little later if it is no longer inside; once inside, it is left alone.
       const place = () => {
