@@ -1,8 +1,9 @@
 // House style for every word a visitor reads, in pages, blocks, front matter and data files alike,
 // so the footer, buttons, page text and PDFs (which print the source as written) all look the same:
 // typographic apostrophes and quotes (’ ‘ “ ”), and each product's name capitalised as
-// content/data/products.yaml writes it. The content check reports each slip with its file and line,
-// and the fix spelled out to copy.
+// content/data/products.yaml writes it. And each paragraph of MDX on one line, as the browser editor
+// writes one: the editor shows a line break inside a paragraph as a break. The content check reports
+// each slip with its file and line, and the fix spelled out to copy.
 import { visit, type Document, type LineCounter } from 'yaml';
 import type { MdastNode } from 'satteri';
 import { attributes, isJsx, walk } from '../../src/lib/mdx.ts';
@@ -61,12 +62,26 @@ export function dataTextProblems(file: string, doc: Document, counter: LineCount
   return found;
 }
 
+/** A line break inside a paragraph's text, which the browser editor would show as a break. */
+function brokenLines(file: string, line: number, text: string): Problem[] {
+  const at = text.indexOf('\n');
+  if (at < 0) return [];
+  return [
+    {
+      file,
+      line,
+      what: `a paragraph is broken over two lines at "${wordsAround(text, at)}"`,
+      fix: 'join its lines into one: the editor shows each line break, and writes a paragraph as one line',
+    },
+  ];
+}
+
 /** Every piece of visible MDX text: prose, and the words of tag attributes. */
 export function mdxTextProblems(file: string, tree: MdastNode, names: readonly string[]): Problem[] {
   const found: Problem[] = [];
   for (const [node] of walk(tree)) {
     const line = node.position?.start.line ?? 1;
-    if (node.type === 'text') found.push(...textProblems(file, line, node.value, names));
+    if (node.type === 'text') found.push(...textProblems(file, line, node.value, names), ...brokenLines(file, line, node.value));
     else if (isJsx(node)) {
       for (const value of attributes(node).values()) if (typeof value === 'string') found.push(...textProblems(file, line, value, names));
     }

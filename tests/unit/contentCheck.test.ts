@@ -20,6 +20,9 @@ function edit(file: string, from: string | RegExp, to: string) {
 
 const lines = () => checkContent(root).map(formatProblem);
 
+/** The line of the pricing page's card for two products. */
+const pairedCardLine = readFileSync('content/pages/pricing.mdx', 'utf8').split('\n').findIndex((line) => line.includes('<PriceCard title="ICHRA & QSEHRA"')) + 1;
+
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync('content', join(root, 'content'), { recursive: true });
@@ -213,7 +216,14 @@ describe('npm run check:content', () => {
       'content/data/numbers.yaml',
       'ichra: 14',
       'ichra: 15',
-      /^content\/pages\/pricing\.mdx:25 — <PriceCard title="ICHRA & QSEHRA"> shows one price for ichra, qsehra, but their prices differ \(ichra \$15, qsehra \$14\) — make their prices agree in content\/data\/numbers\.yaml, or give each product its own <PriceCard>$/,
+      new RegExp(String.raw`^content/pages/pricing\.mdx:${pairedCardLine} — <PriceCard title="ICHRA & QSEHRA"> shows one price for ichra, qsehra, but their prices differ \(ichra \$15, qsehra \$14\) — make their prices agree in content\/data\/numbers\.yaml, or give each product its own <PriceCard>$`),
+    ],
+    [
+      'a paragraph broken over two lines, which the editor would show as a break',
+      'content/pages/terms-of-service.mdx',
+      'Fees for the Services are described',
+      'Fees for the Services\nare described',
+      /^content\/pages\/terms-of-service\.mdx:\d+ — a paragraph is broken over two lines at "the Services are described" — join its lines into one: the editor shows each line break, and writes a paragraph as one line$/,
     ],
     [
       'a price card naming a product that does not exist',
