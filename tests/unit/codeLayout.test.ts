@@ -52,6 +52,12 @@ describe('the code layout', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('names every unit test that replaces a module *.mock.test.ts, which the unit-mocks project runs in a module graph of its own', () => {
+    const mocking = files('tests/unit').filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')) && file !== 'tests/unit/codeLayout.test.ts');
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((file) => !/\.mock\.test\.tsx?$/.test(file))).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     const cycles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();
