@@ -1,6 +1,6 @@
 // The browser editor (`npm run edit`, /keystatic): every content file an editor touches, with fields
 // built from the same schemas the site and the content check use (src/schemas/,
-// src/components/content/props.ts), so a field or component added there appears here by itself,
+// src/schemas/components.ts), so a field or component added there appears here by itself,
 // with the help text the schema gives it.
 // Where it saves (local files, or a branch on GitHub in the deployed editor) is src/editor/storage.ts.
 import '~/editor/zodWithoutEval';
@@ -9,7 +9,7 @@ import { block, inline, mark, wrapper } from '@keystatic/core/content-components
 import { createElement } from 'react';
 import { schemaFields, sentence } from '~/editor/zodFields';
 import * as schemas from '~/schemas';
-import { contentProps } from '~/components/content/props';
+import { contentProps } from '~/schemas/components';
 import { z } from 'astro/zod';
 import { PAGE_ID, PAGE_ID_HELP } from '~/lib/pagePaths';
 import { blockView, inlineView, wrapperView } from '~/editor/contentViews';

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'astro/zod';
-import { attributes, frontmatterOf, isJsx, walk } from '../../src/lib/mdx.ts';
+import { attributes, frontmatterOf, isJsx, walk } from '../../src/build/mdx.ts';
 import { PAGE_ID } from '../../src/lib/pagePaths.ts';
 import * as schemas from '../../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { MdastNode } from 'satteri';
 import { parse } from 'yaml';
-import { frontmatterOf, parseMdx } from '../../src/lib/mdx.ts';
+import { frontmatterOf, parseMdx } from '../../src/build/mdx.ts';
 import { isRoutedPage, pagePath } from '../../src/lib/pagePaths.ts';
 import { blocksDir, contentRoot, pagesDir } from '../../src/schemas/index.ts';
 

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { freePort } from './freePort.ts';
 import { startWrangler, type WranglerServer } from './wrangler.ts';
 
-/** The Worker's secrets (README, "Deploying the editor"): the GitHub App's client id and secret, and the key that seals the sign-in cookie. */
+/** The Worker's secrets (docs/editor.md, "Deploying the editor"): the GitHub App's client id and secret, and the key that seals the sign-in cookie. */
 export const EDITOR_SECRETS = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET'] as const;
 export type EditorSecrets = Record<(typeof EDITOR_SECRETS)[number], string>;
 

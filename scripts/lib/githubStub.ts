@@ -2,7 +2,7 @@
 // answered from this checkout's content/ folder through Playwright routing: the app shell query
 // (repository, branches, viewer), the tree of a commit, file contents, creating a branch,
 // committing to one and a branch's pull request (none yet). The deployed editor's test and the
-// editors' guide screenshots (`npm run shots:editor`) both run the editor against it. main is protected, as the README says to set it up: a commit to it is refused
+// editors' guide screenshots (`npm run shots:editor`) both run the editor against it. main is protected, as docs/editor.md says to set it up: a commit to it is refused
 // with GitHub's rule-violation error, which makes Keystatic ask for a new branch.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

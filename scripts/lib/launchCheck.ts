@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type YAMLMap } from 'yaml';
-import { frontmatterOf } from '../../src/lib/mdx.ts';
+import { frontmatterOf } from '../../src/build/mdx.ts';
 import { buildDate } from '../../src/lib/planYear.ts';
 import * as schemas from '../../src/schemas/index.ts';
 import type { Problem } from './problem.ts';
@@ -107,7 +107,7 @@ function missingAddresses(root: string, contentDir: string): Problem[] {
     .flatMap((text, index) => {
       const [, label] = /^\*\*(\w+):\*\* \*not set up yet\*/.exec(text) ?? [];
       return label
-        ? [{ file, line: index + 1, what: `the editors' guide has no ${label} address yet`, fix: 'write the address in place of "not set up yet", as README.md\'s Deploying the editor says' }]
+        ? [{ file, line: index + 1, what: `the editors' guide has no ${label} address yet`, fix: 'write the address in place of "not set up yet", as docs/editor.md\'s Deploying the editor says' }]
         : [];
     });
 }

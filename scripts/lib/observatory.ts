@@ -45,7 +45,7 @@ export async function observatoryScan(): Promise<ObservatoryScan> {
       const cli = fileURLToPath(new URL('scan.js', import.meta.resolve('@mdn/mdn-http-observatory')));
       // The CLI takes a host, not a URL; host:port makes its HTTPS request go to the CDN's port.
       // Plain HTTP on that port meets TLS and fails, which the Observatory scores as a host
-      // without HTTP ("redirection-not-needed-no-http"); see the README on the redirection test.
+      // without HTTP ("redirection-not-needed-no-http"); see docs/testing.md on the redirection test.
       // On failure the CLI still prints JSON with an error, and exits 1; its stderr only carries
       // jsdom's complaints about modern CSS, which do not affect any header test.
       const { stdout } = await run(process.execPath, [cli, new URL(cdn.origin).host], {

@@ -1,12 +1,12 @@
 // Checks one MDX page as its syntax tree: the front matter against the page schema of its type, and
-// every tag against the components editors may use (src/components/content/props.ts). Anything the
+// every tag against the components editors may use (src/schemas/components.ts). Anything the
 // pages, the PDF builder or the checker could not read the same way (an {…} expression, an import,
 // an unknown tag) is reported with its file and line, in words an editor can act on.
 import type { MdastNode } from 'satteri';
 import type { z } from 'astro/zod';
-import { contentProps, listItems, type ContentComponent } from '../../src/components/content/props.ts';
+import { contentProps, listItems, type ContentComponent } from '../../src/schemas/components.ts';
 import { numberAt } from '../../src/lib/format.ts';
-import { attributes, isJsx, walk, type JsxElement } from '../../src/lib/mdx.ts';
+import { attributes, isJsx, walk, type JsxElement } from '../../src/build/mdx.ts';
 import { groupPrices } from '../../src/lib/priceGroup.ts';
 import type { ProductCode } from '../../src/lib/products.ts';
 import type { Problem } from './problem.ts';

@@ -1,4 +1,4 @@
-// The Markdown-style tables the audit prints (and the README quotes), columns padded to align.
+// The Markdown-style tables the audit prints (docs/testing.md describes), columns padded to align.
 
 /** A table with a header row, a rule and one row per line, each cell padded to its column. */
 export function textTable(header: string[], lines: string[][]): string {

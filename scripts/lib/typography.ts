@@ -6,7 +6,7 @@
 // each slip with its file and line, and the fix spelled out to copy.
 import { visit, type Document, type LineCounter } from 'yaml';
 import type { MdastNode } from 'satteri';
-import { attributes, isJsx, walk } from '../../src/lib/mdx.ts';
+import { attributes, isJsx, walk } from '../../src/build/mdx.ts';
 import type { Problem } from './problem.ts';
 
 const STRAIGHT = /['"]/;

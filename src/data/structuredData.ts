@@ -2,7 +2,7 @@
 // its product's offer, and `structuredData` adds the organization, all four offers, the referral
 // program, the free consultation or the FAQ written in the page's body.
 import type { PageData } from '~/schemas';
-import { faqItems } from '~/lib/faq';
+import { faqItems } from '~/build/faq';
 import { productPath } from '~/lib/products';
 import { siteConfig } from '~/lib/siteConfig';
 import { consultationEvent, faqPage, organization, productOffers, referralProgram, type OfferedProduct } from '~/lib/structuredData';

@@ -4,7 +4,7 @@
 // saying what it renders.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { NumberFormat } from '../lib/format.ts';
-import { listItems } from '../components/content/props.ts';
+import { listItems } from '../schemas/components.ts';
 import { numberName, numberValue, productShort, resourceTitle, videoTitle } from './contentData.ts';
 
 type Props = Record<string, unknown>;

@@ -1,5 +1,5 @@
-// Bundles the scripts that pages write inline: the one every page runs (src/scripts/site.ts) and the
-// scheduler's (src/scripts/schedulerFrame.ts), each into one self-contained piece of code. Bundled
+// Bundles the scripts that pages write inline: the one every page runs (src/client/site.ts) and the
+// scheduler's (src/client/schedulerFrame.ts), each into one self-contained piece of code. Bundled
 // by Vite, each would be a module that imports the chunks it shares with the islands (API client,
 // page views): a chain of requests that, when it ends before the first paint, Lighthouse counts on
 // the way to the largest paint. Inline, they need no request at all. The CSP allows each by its
@@ -46,7 +46,7 @@ async function bundle(entry: string): Promise<InlineScript> {
   return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
 }
 
-const [site, scheduler] = await Promise.all([bundle('src/scripts/site.ts'), bundle('src/scripts/schedulerFrame.ts')]);
+const [site, scheduler] = await Promise.all([bundle('src/client/site.ts'), bundle('src/client/schedulerFrame.ts')]);
 
 /** The script every page runs, built once per process. */
 export function siteScript(): InlineScript {

@@ -1,5 +1,5 @@
 // The links the static HTML carries: production values, corrected in the browser on other hosts
-// by src/scripts/appLinks.ts. Build-time only, so browser scripts never import the full config.
+// by src/client/appLinks.ts. Build-time only, so browser scripts never import the full config.
 import { appOriginFor } from './hosts';
 import { siteConfig, type SiteConfig } from './siteConfig';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import { readContentPages } from '../../scripts/lib/contentPages.ts';
 import { formatNumber } from '~/lib/format';
-import { hasTag } from '~/lib/mdx';
+import { hasTag } from '~/build/mdx';
 import { PRODUCT_CODES, productPath } from '~/lib/products';
 import { builtPage as built, textOf as text } from '../support/builtSite.ts';
 import { PATHS } from '../../scripts/lib/routes.ts';

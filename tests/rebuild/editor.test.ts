@@ -18,7 +18,7 @@ import keystatic from '../../keystatic.config';
 import { checkContent } from '../../scripts/lib/contentCheck';
 import { readContentBlocks, readContentPages } from '../../scripts/lib/contentPages';
 import { startEditor, type EditorServer } from '../../scripts/lib/editorServer';
-import { parseMdx, walk } from '../../src/lib/mdx';
+import { parseMdx, walk } from '../../src/build/mdx';
 import * as schemas from '../../src/schemas';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
 import { DIST } from '../support/builtSite';

@@ -2,7 +2,7 @@
 // ellipsis only when even the smallest size cannot hold it, so no heading ever runs off the card.
 import { describe, expect, it } from 'vitest';
 import { fitHeading, type HeadingBox, type Measure } from '~/lib/cardLayout';
-import { cardHeading } from '~/lib/socialCard';
+import { cardHeading } from '~/build/socialCard';
 import { ROUTES } from '../../scripts/lib/routes';
 
 /** A monospaced stand-in: every character half as wide as the font size. */

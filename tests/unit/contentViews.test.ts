@@ -3,7 +3,7 @@
 // site uses (PCOR, Form 720).
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { contentProps } from '~/components/content/props';
+import { contentProps } from '~/schemas/components';
 import { numberName } from '~/editor/contentData';
 import { summaryOf } from '~/editor/contentViews';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import keystatic from '../../keystatic.config';
-import { contentProps } from '../../src/components/content/props';
+import { contentProps } from '../../src/schemas/components';
 import { schemaFields } from '../../src/editor/zodFields';
 
 interface FormField {

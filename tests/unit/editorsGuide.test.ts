@@ -1,7 +1,7 @@
 // Holds the editors' guide (content/README.md) to the workflow it teaches: it starts in the browser
 // (sign in, a branch, a save, the preview, a pull request) with no command or local address until its
 // developers' section, its pictures are exactly the ones `npm run shots:editor` takes, each a small
-// PNG, and it agrees with the README's deploy section on branches and addresses.
+// PNG, and it agrees with the deploy steps in docs/editor.md on branches and addresses.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { EDITOR_SHOTS } from '../../scripts/lib/editorShots';
 import { EDITOR_BRANCH_PREFIX } from '../../src/editor/storage';
 
 const guide = readFileSync('content/README.md', 'utf8');
-const readme = readFileSync('README.md', 'utf8');
+const editorDoc = readFileSync('docs/editor.md', 'utf8');
 const IMAGES = 'content/readme-images';
 /** The largest a picture may be: the guide is read on GitHub, often on a phone. */
 const MAX_PICTURE_BYTES = 160_000;
@@ -56,13 +56,13 @@ describe("the editors' guide", () => {
     }
   });
 
-  it('leaves the editor’s and the previews’ addresses to one line each, which the README’s deploy steps fill in', () => {
+  it('leaves the editor’s and the previews’ addresses to one line each, which the deploy steps in docs/editor.md fill in', () => {
     for (const line of ['**Editor:**', '**Previews:**']) {
       expect(guide.split(line).length - 1, line).toBe(1);
-      expect(section(readme, '## Deploying the editor'), line).toContain(line);
+      expect(section(editorDoc, '## Deploying the editor'), line).toContain(line);
     }
     // A branch's preview is the Pages address with the branch's name in front, "/" as "-".
-    expect(section(readme, '## Deploying the editor')).toContain('https://content-<name>.<project>.pages.dev');
+    expect(section(editorDoc, '## Deploying the editor')).toContain('https://content-<name>.<project>.pages.dev');
     expect(guide).toContain(`\`${EDITOR_BRANCH_PREFIX}terms-fees\`, it is \`${EDITOR_BRANCH_PREFIX.replace('/', '-')}terms-fees.\``);
   });
 

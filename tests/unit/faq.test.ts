@@ -1,7 +1,7 @@
 // The FAQ a page's structured data carries is read from its <Question> blocks with numbers written
 // out; these cases pin down how the answers' text is put together.
 import { describe, expect, it } from 'vitest';
-import { faqItems } from '~/lib/faq';
+import { faqItems } from '~/build/faq';
 
 const numbers = { prices: { gchra: 5 }, plan: { days: 4 } };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineText } from '~/lib/guidePdf';
-import { guideSections } from '~/lib/guideSections';
+import { inlineText } from '~/build/guidePdf';
+import { guideSections } from '~/build/guideSections';
 
 const numbers = { plan: { noticeDaysBefore: 90, affordabilityPercent: 9.02 } };
 const text = (mdx: string) => guideSections(mdx, numbers).map((s) => ({ title: s.title, text: s.blocks.map(inlineText).join('\n') }));

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
 import keystatic from '../../keystatic.config';
-import { contentProps } from '../../src/components/content/props';
+import { contentProps } from '../../src/schemas/components';
 import { schemaFields } from '../../src/editor/zodFields';
 import * as schemas from '../../src/schemas';
 import { jsonOf, namedFields, type Json } from '../support/schemaFields';

@@ -25,7 +25,7 @@ import Payouts from './Payouts.astro';
 import PlanCalendar from './PlanCalendar.astro';
 import PriceCallout from './PriceCallout.astro';
 import PriceCard from './PriceCard.astro';
-import type { ContentComponent } from './props';
+import type { ContentComponent } from '~/schemas/components';
 import ProductCards from './ProductCards.astro';
 import QsehraPlanner from './QsehraPlanner.astro';
 import Question from './Question.astro';

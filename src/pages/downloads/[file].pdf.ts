@@ -3,8 +3,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { getNumbers } from '~/data/numbers';
-import { buildGuidePdf } from '~/lib/guidePdf';
-import { guideSections } from '~/lib/guideSections';
+import { buildGuidePdf } from '~/build/guidePdf';
+import { guideSections } from '~/build/guideSections';
 import { pagePath } from '~/lib/pagePaths';
 import { siteConfig } from '~/lib/siteConfig';
 

@@ -4,7 +4,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { isRoutedPage } from '~/lib/pagePaths';
 import { siteConfig } from '~/lib/siteConfig';
-import { socialCard } from '~/lib/socialCard';
+import { socialCard } from '~/build/socialCard';
 import logoSvg from '../../../public/favicon.svg?raw';
 
 export const getStaticPaths = (async () => {

@@ -43,6 +43,36 @@ async function scrollToScheduler(page: Page) {
   await page.locator('.scheduler-box').scrollIntoViewIfNeeded();
 }
 
+declare global {
+  interface Window {
+    frameAddedAt: number | undefined;
+  }
+}
+
+// Lighthouse's simulation counts a frame's document that ended before the first paint as if the
+// paint waited for it, a whole connection to Calendly: the frame waits for the page's load and paint.
+test('the scheduler in the first screen adds its frame only once the page has loaded and painted', async ({ page }) => {
+  const frames = await stubCalendly(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('scheduler-frame iframe')) window.frameAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/product/ichra/consultation');
+  await expect(page.locator('.scheduler-box')).toBeInViewport();
+  await page.waitForFunction(() => window.frameAddedAt !== undefined);
+  const times = await page.evaluate(() => ({
+    frame: window.frameAddedAt!,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+  expect(times.loaded).toBeGreaterThan(0);
+  expect(times.frame).toBeGreaterThan(times.paint);
+  expect(times.frame).toBeGreaterThan(times.loaded);
+  expect(frames).toHaveLength(1);
+});
+
 for (const [path, lead] of [
   ['/product/ichra/consultation', { title: 'Website Product ICHRA', dealSource: 'Website Product', product: 'ICHRA' }],
   ['/contact-us', { title: 'Website', dealSource: 'Website' }],

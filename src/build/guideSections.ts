@@ -2,7 +2,7 @@
 // them as accordion items; the PDF builder reads the same blocks from the MDX syntax tree, with each
 // <N> written out from the numbers data, so the download can never drift from the page.
 import type { MdastNode } from 'satteri';
-import { formatNumber, numberAt, type NumberFormat } from './format.ts';
+import { formatNumber, numberAt, type NumberFormat } from '../lib/format.ts';
 import { attributes, isJsx, titledTags, type JsxElement } from './mdx.ts';
 
 /** One guide section as written in MDX. */

@@ -60,7 +60,7 @@ describe('launchItems', () => {
     expect(lines.some((l) => l.startsWith('content/pages/privacy-policy.mdx:'))).toBe(true);
     for (const label of ['Editor', 'Previews']) {
       expect(lines).toContain(
-        `content/README.md:${lineOf('content/README.md', `**${label}:** *not set up yet*`)} — the editors' guide has no ${label} address yet — write the address in place of "not set up yet", as README.md's Deploying the editor says`,
+        `content/README.md:${lineOf('content/README.md', `**${label}:** *not set up yet*`)} — the editors' guide has no ${label} address yet — write the address in place of "not set up yet", as docs/editor.md's Deploying the editor says`,
       );
     }
     expect(lines).toContain(

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { create, type Font } from 'fontkitten';
 import satori from 'satori';
-import { CARD, CARD_PADDING, fitHeading, HEADING_BOX, type HeadingFit, type Measure } from './cardLayout.ts';
-import { color } from './design.ts';
+import { CARD, CARD_PADDING, fitHeading, HEADING_BOX, type HeadingFit, type Measure } from '../lib/cardLayout.ts';
+import { color } from '../lib/design.ts';
 
 /** The heading's tracking, in em: the page h1's (global.css), whose lines are balanced too. */
 const HEADING_TRACKING = -0.025;

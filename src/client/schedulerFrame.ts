@@ -1,5 +1,6 @@
 // <scheduler-frame>: the embedded Calendly scheduler as a plain iframe, with no framework. The frame
-// is added only when the box scrolls into view, so no request reaches Calendly before that; the box
+// is added only when the box is in view once the page has loaded and painted (afterFirstPaint.ts
+// says why), so no request reaches Calendly before that; the box
 // keeps its size from the first paint, so nothing shifts. A booking the frame reports (a message
 // from Calendly's origin, from this frame) posts one lead per invitee, then the '/calendly' page
 // view unless the visitor asks not to be tracked; failures only reach the console.
@@ -7,6 +8,7 @@ import { apiPost } from '~/lib/api';
 import { buildLead, hidesDetails, LEAD_PATH, scheduledEvent, schedulerSrc } from '~/lib/lead';
 import { buildPageView, PAGE_VIEW_PATH } from '~/lib/pageView';
 import { mayTrack } from '~/lib/privacy';
+import { afterFirstPaint } from './afterFirstPaint';
 
 /** Invitees already turned into a lead on this page: Calendly may report a booking twice. */
 const booked = new Set<string>();
@@ -32,7 +34,8 @@ class SchedulerFrame extends HTMLElement {
       this.#observer?.disconnect();
       this.#load();
     });
-    this.#observer.observe(this);
+    const observer = this.#observer;
+    afterFirstPaint(() => this.isConnected && observer.observe(this));
   }
 
   disconnectedCallback() {

@@ -4,7 +4,7 @@
 // anything else before the build gets here.
 import PDFDocument from 'pdfkit';
 import type { MdastNode } from 'satteri';
-import { color } from './design.ts';
+import { color } from '../lib/design.ts';
 import type { GuideSection } from './guideSections.ts';
 
 /** What the PDF says about itself. */

@@ -5,9 +5,9 @@
 // Each component and prop carries its help text for editors as Zod metadata, which the browser
 // editor shows.
 import { z } from 'astro/zod';
-import { NUMBER_FORMATS } from '../../lib/format.ts';
-import { CALENDAR_PRODUCTS } from '../../lib/planCalendar.ts';
-import { PRODUCT_CODES } from '../../lib/products.ts';
+import { NUMBER_FORMATS } from '../lib/format.ts';
+import { CALENDAR_PRODUCTS } from '../lib/planCalendar.ts';
+import { PRODUCT_CODES } from '../lib/products.ts';
 
 const text = z.string().min(1, 'must not be empty');
 /** A list written as one text, items separated by commas. */
