@@ -43,7 +43,7 @@ const upload = z.object({
   problems: z
     .object({
       notCsv: words('For a file that is not a CSV.'),
-      tooLarge: words('For a file that is too large.'),
+      tooLarge: words('For a file that is too large; {max} becomes the largest size allowed. Example: That file is larger than {max}. Please choose a smaller file.'),
       missingColumns: words('For a file without the First Name, Last Name and Username columns.'),
       empty: words('For a file with no employee rows.'),
       notUtf8: words('For a file saved in another text encoding than UTF-8, whose letters would show garbled.'),
