@@ -5,10 +5,12 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
+import { typesetPlugin } from './src/build/typesetMdx';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { hydrationDirectives } from './src/integrations/hydrationDirectives';
@@ -39,8 +41,13 @@ export default defineConfig({
   // hashed for the CSP) so the first paint waits for no second request.
   build: { format: 'file', inlineStylesheets: 'always' },
   redirects: astroRedirects(),
-  // Shiki writes inline styles that the CSP forbids, and the site shows no code.
-  markdown: { syntaxHighlight: false },
+  // Shiki writes inline styles that the CSP forbids, and the site shows no code. Editors type plain
+  // quotes: the parser's smart punctuation sets prose, and the typeset plugin the words of tag
+  // attributes and the product names (src/build/typesetMdx.ts).
+  markdown: {
+    syntaxHighlight: false,
+    processor: satteri({ mdastPlugins: [typesetPlugin()], features: { smartPunctuation: true } }),
+  },
   integrations: [
     react(),
     mdx(),

@@ -3,7 +3,8 @@
 // and mend a broken entry without reading a stack trace. A data file is checked as a whole, so the
 // rules of a list (12 testimonials, 5 capabilities, each product once) come from its schema too.
 // Also checks what the schemas cannot see: pictures that data names, and numbers, resource cards,
-// videos and blocks that MDX files name, must exist.
+// videos and blocks that MDX files name, and numbers that data and page settings name as {key},
+// must exist.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
@@ -14,7 +15,7 @@ import * as schemas from '../../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { bodyProblems } from './pageCheck.ts';
 import type { Problem } from './problem.ts';
-import { dataTextProblems, mdxTextProblems } from './typography.ts';
+import { brokenLineProblems, dataNumberProblems } from './wordsCheck.ts';
 
 
 type Issue = z.core.$ZodIssue;
@@ -128,11 +129,11 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     texts.push([rel(file), doc, counter]);
   }
 
-  const names = (data['products'] ?? []).map(([, product]) => String((product as { name?: unknown }).name));
-  for (const [file, doc, counter] of texts) problems.push(...dataTextProblems(file, doc, counter, names));
+  const numbers = data['numbers']?.[0]?.[1];
+  for (const [file, doc, counter] of texts) problems.push(...dataNumberProblems(file, doc, counter, numbers));
 
   const context = {
-    numbers: data['numbers']?.[0]?.[1],
+    numbers,
     resourceIds: new Set((data['resources'] ?? []).map(([id]) => id)),
     videoIds: new Set((data['videos'] ?? []).map(([id]) => id)),
     videoLengths: new Set((data['videos'] ?? []).filter(([, video]) => (video as { length?: { minutes?: number } }).length?.minutes !== undefined).map(([id]) => id)),
@@ -156,7 +157,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     for (const [node] of walk(block.tree)) {
       if (isJsx(node) && node.name === 'Block') problems.push({ file: block.file, line: node.position?.start.line ?? 1, what: 'a block places another <Block>', fix: 'write its words here instead, or place both blocks on the page' });
     }
-    problems.push(...bodyProblems(block.file, block.tree, undefined, context), ...mdxTextProblems(block.file, block.tree, names));
+    problems.push(...bodyProblems(block.file, block.tree, undefined, context), ...brokenLineProblems(block.file, block.tree));
   }
   for (const page of readContentPages(root, contentDir)) {
     if (!readable(page)) continue;
@@ -167,8 +168,8 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     }
     const { doc, counter } = parse(front.yaml);
     problems.push(...schemaProblems(page.file, schemas.pages, doc, counter, 0, front.line - 1));
-    problems.push(...dataTextProblems(page.file, doc, counter, names, front.line - 1));
-    problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context), ...mdxTextProblems(page.file, page.tree, names));
+    problems.push(...dataNumberProblems(page.file, doc, counter, context.numbers, front.line - 1));
+    problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context), ...brokenLineProblems(page.file, page.tree));
     problems.push(...capabilitiesProductProblems(page.file, page.tree, page.frontmatter['product']));
   }
   return problems;

@@ -7,8 +7,6 @@ import type { z } from 'astro/zod';
 import { contentProps, listItems, type ContentComponent } from '../../src/schemas/components.ts';
 import { numberAt } from '../../src/lib/format.ts';
 import { attributes, isJsx, walk, type JsxElement } from '../../src/build/mdx.ts';
-import { groupPrices } from '../../src/lib/priceGroup.ts';
-import type { ProductCode } from '../../src/lib/products.ts';
 import type { Problem } from './problem.ts';
 
 /** What a page check needs to know besides the page. */
@@ -77,7 +75,6 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
       if (!context.resourceIds.has(id)) found.push({ what: `resource card "${id}" does not exist`, fix: 'use an id from content/data/resources.yaml' });
     }
   }
-  if (name === 'PriceCard') found.push(...priceCardProblems(String(values['title']), String(values['products']), context.numbers));
   if (name === 'Block' && !context.blockNames.has(String(values['name']))) {
     found.push({ what: `block "${values['name']}" does not exist`, fix: 'use the name of a file in content/blocks without .mdx, e.g. referral-program' });
   }
@@ -91,23 +88,6 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
     found.push({ what: `video "${values['name']}" does not exist`, fix: 'use an id from content/data/videos.yaml, e.g. ichra' });
   }
   return found;
-}
-
-/** A price card stands for several products with one price, so their prices must agree. */
-function priceCardProblems(title: string, products: string, numbers: unknown): { what: string; fix: string }[] {
-  const prices = (numbers as { prices?: Record<ProductCode, number> } | undefined)?.prices;
-  const codes = listItems(products) as ProductCode[];
-  // A price that is not a number is reported in numbers.yaml itself.
-  if (!prices || !codes.every((code) => typeof prices[code] === 'number')) return [];
-  const groups = groupPrices(prices, codes);
-  if (groups.length < 2) return [];
-  const each = groups.map(({ codes, price }) => `${codes.join(' and ')} $${price}`).join(', ');
-  return [
-    {
-      what: `<PriceCard title="${title}"> shows one price for ${codes.join(', ')}, but their prices differ (${each})`,
-      fix: 'make their prices agree in content/data/numbers.yaml, or give each product its own <PriceCard>',
-    },
-  ];
 }
 
 /** Problems in the body of page `file` (its syntax tree); `type` is the page type from its front matter. */

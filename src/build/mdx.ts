@@ -3,6 +3,7 @@
 // quoting and line breaks don't matter.
 import type { MdastNode, MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import { mdxToMdast } from 'satteri';
+import { typesetTree } from './typesetMdx.ts';
 
 /** A JSX tag written in MDX, as a block (<Section>) or inside a sentence (<N />). */
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -13,6 +14,11 @@ export type AttributeValue = string | true | { expression: string };
 /** Parses an MDX file, front matter included (as a `yaml` node). */
 export function parseMdx(source: string): MdastNode {
   return mdxToMdast(source);
+}
+
+/** Parses an MDX body as visitors read it: typeset as the site's pages are (./typesetMdx.ts). */
+export function parseTypesetMdx(source: string): MdastNode {
+  return typesetTree(mdxToMdast(source, { features: { smartPunctuation: true } }));
 }
 
 /** Whether a node is a JSX tag. */
@@ -44,10 +50,10 @@ export function hasTag(mdx: string, name: string): boolean {
   return false;
 }
 
-/** Each <`name` title="…"> tag of an MDX page, in order, with its title. Example: titledTags(mdx, 'Section'). */
+/** Each <`name` title="…"> tag of an MDX page, in order, with its title, typeset as visitors read them. Example: titledTags(mdx, 'Section'). */
 export function titledTags(mdx: string, name: string): [JsxElement, string][] {
   const found: [JsxElement, string][] = [];
-  for (const [node] of walk(parseMdx(mdx))) {
+  for (const [node] of walk(parseTypesetMdx(mdx))) {
     if (!isJsx(node) || node.name !== name) continue;
     const title = attributes(node).get('title');
     if (typeof title !== 'string') throw new Error(`<${name}> needs title="…" written as a plain string`);

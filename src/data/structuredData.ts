@@ -3,6 +3,7 @@
 // program, the free consultation or the FAQ written in the page's body.
 import type { PageData } from '~/schemas';
 import { faqItems } from '~/build/faq';
+import { numberAt } from '~/lib/format';
 import { productPath } from '~/lib/products';
 import { siteConfig } from '~/lib/siteConfig';
 import { consultationEvent, faqPage, organization, productOffers, referralProgram, type OfferedProduct } from '~/lib/structuredData';
@@ -13,14 +14,14 @@ import { getProducts } from './products';
 export async function structuredDataFor(page: PageData, body: string, url: string) {
   const { brand, siteOrigin } = siteConfig;
   const numbers = await getNumbers();
-  const { prices, referralPayouts } = numbers;
+  const { prices } = numbers;
   const offered: OfferedProduct[] = (await getProducts()).map((p) => ({ ...p, href: productPath(p.id), price: prices[p.id] }));
   const blocks = page.type === 'product' ? productOffers(brand, siteOrigin, offered.filter((p) => p.id === page.product)) : [];
   for (const kind of page.structuredData ?? []) {
     if (kind === 'organization') blocks.push(organization(brand, siteOrigin));
     else if (kind === 'offers') blocks.push(...productOffers(brand, siteOrigin, offered));
     else if (kind === 'faq') blocks.push(faqPage(faqItems(body, numbers)));
-    else if (kind === 'referralProgram') blocks.push(referralProgram(brand, url, Math.max(...Object.values(referralPayouts))));
+    else if (kind === 'referralProgram') blocks.push(referralProgram(brand, url, Number(numberAt(numbers, 'referralPayouts.highest'))));
     else blocks.push(consultationEvent(brand, url, page.title, page.description));
   }
   return blocks;

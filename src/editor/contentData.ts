@@ -8,6 +8,7 @@ import productsFile from '../../content/data/products.yaml?raw';
 import resourcesFile from '../../content/data/resources.yaml?raw';
 import videosFile from '../../content/data/videos.yaml?raw';
 import { formatNumber, numberAt, type NumberFormat } from '../lib/format.ts';
+import type { ProductCode } from '../lib/products.ts';
 import { labelOf } from './zodFields.ts';
 
 interface Named {
@@ -15,11 +16,15 @@ interface Named {
   title?: string;
   short?: string;
   name?: string;
+  groupPlan?: true;
 }
 
 const numbers = (load(numbersFile) as { numbers: Record<string, unknown> }).numbers;
 const listOf = (source: string, key: string) => (load(source) as Record<string, Named[]>)[key] ?? [];
-const products = listOf(productsFile, 'products');
+/** The products as the editor opened them, for the blocks that group them by price. */
+export const products = listOf(productsFile, 'products') as (Named & { id: ProductCode; short: string })[];
+/** Each product's price as the editor opened them. */
+export const prices = numbers['prices'] as Record<ProductCode, number>;
 const resources = listOf(resourcesFile, 'resources');
 const videos = listOf(videosFile, 'videos');
 
@@ -30,7 +35,7 @@ export const productShort = (code: string) => products.find((product) => product
 export function numberName(key: string): string {
   const [group, name = '', field = ''] = key.split('.');
   if (group === 'prices') return `${productShort(name)} price`;
-  if (group === 'referralPayouts') return `${productShort(name)} referral payout`;
+  if (group === 'referralPayouts') return name === 'highest' ? 'highest referral payout' : `${productShort(name)} referral payout`;
   if (group === 'fees') return `${labelOf(name)} fee`;
   if (group === 'competitors') {
     const competitor = (numbers['competitors'] as { name?: string }[] | undefined)?.[Number(name)]?.name ?? `Competitor ${name}`;

@@ -3,9 +3,11 @@
 // price)"), a Section or Question with its title above its text, and every other block as one line
 // saying what it renders.
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { NumberFormat } from '../lib/format.ts';
+import { formatNumber, type NumberFormat } from '../lib/format.ts';
+import { groupPrices, priceCards, priceList } from '../lib/priceGroup.ts';
+import { PRODUCT_CODES } from '../lib/products.ts';
 import { listItems } from '../schemas/components.ts';
-import { numberName, numberValue, productShort, resourceTitle, videoTitle } from './contentData.ts';
+import { numberName, numberValue, prices, productShort, products, resourceTitle, videoTitle } from './contentData.ts';
 
 type Props = Record<string, unknown>;
 
@@ -46,11 +48,8 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   RotatingHeadline: ({ lead, phrases }) => `${String(lead)} ${listItems(String(phrases ?? '')).join(' / ')} (rotating)`,
   Hero: ({ illustration }) => `Opening band with the page’s heading, beside the ${String(illustration)} picture`,
   PriceCallout: ({ product, unit }) => `${numberValue(`prices.${String(product)}`, 'usd') ?? '?'} ${String(unit)} (${productShort(String(product))} price)`,
-  PriceCard: ({ title, products, unit }) => {
-    const codes = listItems(String(products ?? ''));
-    const prices = [...new Set(codes.map((code) => numberValue(`prices.${code}`, 'usd') ?? '?'))];
-    return `Card ${quoted(title)}: ${prices.join(' / ')} ${String(unit)} (${codes.map(productShort).join(' & ')})`;
-  },
+  PriceCards: ({ unit }) => `Price cards, one per price from Numbers: ${priceCards(products, prices).map(({ title, price }) => `${title} ${formatNumber(price, 'usd')}`).join(' · ')} ${String(unit ?? '')}`,
+  PriceList: ({ item }) => `${priceList(groupPrices(prices, PRODUCT_CODES), productShort, String(item || '{price} for {products}'))} (prices from Numbers)`,
 };
 
 /** Building blocks whose title heads the text written inside them. */

@@ -50,6 +50,35 @@ export function numberAt(data: unknown, key: string, year = currentPlanYear()): 
   return readPath(data, key, key);
 }
 
+/** A {key} in words written outside MDX, such as "fewer than {plan.qsehraMaxEmployees}". */
+const PLACEHOLDER = /\{(\w+(?:\.\w+)*)\}/g;
+
+/**
+ * Whether the {key} `key` names a number: a dotted key into a group of the numbers data (or into
+ * planYear), or a number at the top of it. Other braces, such as {year} or {prices}, are words the
+ * code that shows them fills in.
+ */
+function namesNumber(data: unknown, key: string): boolean {
+  const [group = '', ...rest] = key.split('.');
+  if (data === null || typeof data !== 'object') return false;
+  if (rest.length === 0) return ['number', 'string'].includes(typeof (data as Record<string, unknown>)[group]);
+  return group === PLAN_YEAR_PREFIX.slice(0, -1) || Object.hasOwn(data, group);
+}
+
+/** The keys of the {key}s in `text` that name numbers, such as plan.qsehraMaxEmployees. */
+export function numberKeys(text: string, data: unknown): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map(([, key]) => key!).filter((key) => namesNumber(data, key));
+}
+
+/**
+ * `text` with each {key} that names a number written out, as an <N> with no format writes it: in a
+ * data file or a page's settings, "fewer than {plan.qsehraMaxEmployees}" reads "fewer than 50", and
+ * "${prices.ichra}" reads "$14".
+ */
+export function fillNumbers(text: string, data: unknown, year = currentPlanYear()): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) => (namesNumber(data, key) ? formatNumber(numberAt(data, key, year)) : whole));
+}
+
 function readPath(data: unknown, path: string, key: string): unknown {
   let node: unknown = data;
   for (const part of path.split('.')) {

@@ -13,9 +13,6 @@ const text = z.string().min(1, 'must not be empty');
 /** A list written as one text, items separated by commas. */
 const list = z.string().regex(/^\s*[^,]+(\s*,\s*[^,]+)*\s*$/, 'write the items separated by commas, e.g. "a, b, c"');
 const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT_CODES.join(', ')}` });
-const isProduct = (code: string) => (PRODUCT_CODES as readonly string[]).includes(code);
-/** Product codes written as one text, separated by commas. */
-const products = list.refine((value) => listItems(value).every(isProduct), `products are written as ${PRODUCT_CODES.join(', ')}, separated by commas`);
 
 /**
  * A component's description for editors, and for one that holds text, what goes inside it
@@ -158,15 +155,21 @@ export const contentProps = {
       unit: text.describe('The unit after the price. Example: per participant per month'),
     })
     .meta(about('A product\'s price per participant per month, large.', 'The fine print, such as a list of fees.')),
-  PriceCard: z
+  PriceCards: z
     .object({
-      title: text.describe('The card\'s title. Example: ICHRA & QSEHRA'),
-      products: products.describe(
-        'The products the card stands for, separated by commas. It shows their one price, so they must cost the same in Numbers. Example: ichra, qsehra',
-      ),
-      unit: text.describe('The unit after the price. Example: per participant per month'),
+      unit: text.describe('The unit after each price. Example: per participant per month'),
     })
-    .meta(about('A pricing card for one product or several that cost the same.', 'What the price includes, with ### sub-headings.')),
+    .describe(
+      'The price cards: one card per price in Numbers, holding every product at that price, titled with their abbreviations. Their words are under Buttons, labels and messages → Price cards. Change a price in Numbers and the cards regroup by themselves.',
+    ),
+  PriceList: z
+    .object({
+      item: z
+        .string()
+        .refine((value) => value.includes('{price}') && value.includes('{products}'), 'item must hold {price} and {products}')
+        .describe('How each price is written: {price} becomes the price and {products} the products at that price, from Numbers. Example: {price} for {products}'),
+    })
+    .describe('Every price from Numbers inside a sentence, each with the products at that price: “$14 for ICHRA and QSEHRA, $5 for GCHRA and EBHRA”.'),
   ProductCards: z
     .object({
       learnLabel: text.describe('Words before each product\'s abbreviation in its link. Example: Learn about'),

@@ -10,7 +10,10 @@ export const products = z.object({
   name: z.string().min(3).describe('The full name. Example: Individual Coverage HRA'),
   short: z.string().min(3).describe('The abbreviation, used in links, menus and tables. Example: ICHRA'),
   summary: z.string().min(15).max(200).describe('One sentence for its card on the home page and for search engines, 15 to 200 characters.'),
-  coverage: z.string().min(3).describe('Which plans the product suits, kept for reference; the site does not show it. Example: Plans without group coverage'),
+  groupPlan: z
+    .literal(true)
+    .optional()
+    .describe('Tick for a product an employer offers beside a group health plan (GCHRA, EBHRA); leave it empty for one offered instead of a group plan (ICHRA, QSEHRA). The pricing page\'s cards describe each kind in the words of Buttons, labels and messages → Price cards.'),
 });
 
 /** The file's list: each product once, in menu order. */

@@ -43,7 +43,7 @@ const upload = z.object({
   problems: z
     .object({
       notCsv: words('For a file that is not a CSV.'),
-      tooLarge: words('For a file that is too large.'),
+      tooLarge: words('For a file that is too large; {max} becomes the largest size allowed. Example: That file is larger than {max}. Please choose a smaller file.'),
       missingColumns: words('For a file without the First Name, Last Name and Username columns.'),
       empty: words('For a file with no employee rows.'),
       notUtf8: words('For a file saved in another text encoding than UTF-8, whose letters would show garbled.'),
@@ -257,6 +257,15 @@ const payout = z.object({
   method: words('How the payout is worked out, under the result; {payouts} is filled in from Numbers.'),
 });
 
+/** The sub-heading and text of a price card holding products of one kind, `kind` saying which. */
+const priceCardKind = (kind: string, heading: string) =>
+  z
+    .object({
+      heading: words(`The sub-heading under the price. Example: ${heading}`),
+      text: words('The sentence under it: who these products are for.'),
+    })
+    .describe(`On a card with products ${kind}.`);
+
 export const ui = z
   .object({
     contactForm: contactForm.describe('The contact form on /contact-us and /speak-with-an-hra-expert.'),
@@ -286,6 +295,18 @@ export const ui = z
         play: words('The button that starts it again. Example: Play'),
       })
       .describe('The rotating headline on /pricing.'),
+    priceCards: z
+      .object({
+        withoutGroupPlan: priceCardKind('offered instead of a group health plan (ICHRA, QSEHRA)', 'Plans without group coverage'),
+        withGroupPlan: priceCardKind('offered beside a group health plan (GCHRA, EBHRA)', 'Plans with group coverage'),
+        included: z
+          .object({
+            heading: words('The last sub-heading of every card. Example: Everything included'),
+            text: words('The sentence under it: what every product includes.'),
+          })
+          .describe('What every card says last.'),
+      })
+      .describe('The price cards on /pricing: products that cost the same share a card, which names them by kind (as Group plan in Products sets it), then what is included.'),
     scheduler: z
       .object({
         loading: words('Shown where the calendar appears until it has loaded.'),

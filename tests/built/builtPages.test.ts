@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { numbers } from '../support/numbers.ts';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { priceCards, type CardProduct } from '~/lib/priceGroup';
 import { REDIRECTS } from '~/lib/redirects';
 import { builtPage, DIST, metaDescription, textOf as text } from '../support/builtSite';
 import { PATHS, ROUTES } from '../../scripts/lib/routes';
@@ -65,22 +67,22 @@ describe('structured data', () => {
 });
 
 describe('the pricing cards', () => {
-  /** Each <PriceCard> of pricing.mdx: its title and the products it names. */
-  const cards = [...readFileSync('content/pages/pricing.mdx', 'utf8').matchAll(/<PriceCard title="([^"]+)" products="([^"]+)"/g)].map(([, title, products]) => ({
-    title: title!,
-    products: products!.split(',').map((code) => code.trim()),
-  }));
-  const prices: Record<string, number> = numbers.prices;
+  const cards = page('/pricing').querySelectorAll('.price-card');
+  const products = (parseYaml(readFileSync('content/data/products.yaml', 'utf8')) as { products: CardProduct[] }).products;
 
-  it('pricing.mdx has cards that group products', () => {
-    expect(cards.map(({ products }) => products.length)).toEqual([2, 2]);
+  it('are the two cards the specification fixes while the prices are as it states: ICHRA and QSEHRA at $14, GCHRA and EBHRA at $5', () => {
+    expect(cards.map((card) => [text(card.querySelector('h2')), text(card.querySelector('.price strong'))])).toEqual(
+      priceCards(products, numbers.prices).map(({ title, price }) => [title, `$${price}`]),
+    );
+    expect(cards.map((card) => text(card.querySelector('h2')))).toEqual(['ICHRA & QSEHRA', 'GCHRA & EBHRA']);
   });
 
-  it.each(cards)('"$title" shows the one price of $products from numbers.yaml', ({ title, products }) => {
-    const card = page('/pricing').querySelectorAll('.price-card').find((el) => text(el.querySelector('h2')) === title);
-    const shown = card!.querySelectorAll('.price strong').map((el) => text(el));
-    expect(shown).toEqual([`$${prices[products[0]!]}`]);
-    for (const product of products) expect(prices[product]).toBe(prices[products[0]!]);
+  it('each has a title, a price and two sub-headings with descriptions', () => {
+    for (const card of cards) {
+      expect(card.querySelectorAll('h2')).toHaveLength(1);
+      expect(card.querySelectorAll('.price')).toHaveLength(1);
+      expect(card.querySelectorAll('h3').map((h3) => h3.nextElementSibling?.tagName)).toEqual(['P', 'P']);
+    }
   });
 });
 

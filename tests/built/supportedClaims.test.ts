@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { numbers } from '../support/numbers.ts';
 import { formatNumber } from '~/lib/format';
-import { PRODUCT_CODES } from '~/lib/products';
+import { attributes, isJsx, parseMdx, walk } from '~/build/mdx';
+import { groupPrices, priceList, type CardProduct } from '~/lib/priceGroup';
+import { PRODUCT_CODES, type ProductCode } from '~/lib/products';
 import { builtPage, metaDescription, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 
@@ -13,16 +15,23 @@ const videos = (parse(readFileSync('content/data/videos.yaml', 'utf8')) as { vid
 const usd = (value: number) => formatNumber(value, 'usd');
 const mainText = (path: string) => textOf(builtPage(path).querySelector('main')) ?? '';
 
-describe('the two prices', () => {
-  const { ichra, gchra } = numbers.prices;
+describe('the prices', () => {
+  const products = (parse(readFileSync('content/data/products.yaml', 'utf8')) as { products: CardProduct[] }).products;
+  const short = (code: ProductCode) => products.find((product) => product.id === code)!.short;
 
-  it('/pricing names both prices and what each is for', () => {
-    const hero = textOf(builtPage('/pricing').querySelector('[data-hero]')) ?? '';
-    expect(hero).toContain(`Two prices per participant each month: ${usd(ichra)} for an ICHRA or QSEHRA, and ${usd(gchra!)} for a GCHRA or EBHRA.`);
-  });
+  /** The <PriceList> item a page's MDX writes, such as "{price} for {products}". */
+  const itemOf = (file: string) => {
+    const tree = parseMdx(readFileSync(`content/pages/${file}`, 'utf8'));
+    return [...walk(tree)].flatMap(([node]) => (isJsx(node) && node.name === 'PriceList' ? [String(attributes(node).get('item'))] : []))[0]!;
+  };
 
-  it('/ names both prices beside the product cards', () => {
-    expect(mainText('/')).toContain(`one of two prices per participant each month: ${usd(ichra)} without group coverage, ${usd(gchra!)} with it.`);
+  it.each([
+    ['/pricing', 'pricing.mdx', '[data-hero]'],
+    ['/', 'home.mdx', 'main'],
+  ])('%s names each price with every product at it, worked out from the numbers', (path, file, where) => {
+    const sentence = priceList(groupPrices(numbers.prices, PRODUCT_CODES), short, itemOf(file));
+    expect(sentence).toBe(`${usd(numbers.prices.ichra)} for ICHRA and QSEHRA, ${usd(numbers.prices.gchra)} for GCHRA and EBHRA`);
+    expect(textOf(builtPage(path).querySelector(where))).toContain(`: ${sentence}.`);
   });
 
   it.each(PATHS)('%s never speaks of one price for every HRA', (path) => {

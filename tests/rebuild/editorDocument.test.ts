@@ -51,8 +51,14 @@ describe('the document shows what each block renders', STEP, () => {
     const days = formatNumber(numberAt(numbers, 'plan.noticeDaysBefore'));
     await documentOf(page).getByText(`${days} (Notice days before)`, { exact: true }).first().waitFor();
     await page.goto(PRICING_IN_EDITOR);
-    const price = formatNumber(numberAt(numbers, 'prices.ichra'), 'usd');
-    await documentOf(page).getByText(`${price} (ICHRA price)`, { exact: true }).first().waitFor();
+    const fee = formatNumber(numberAt(numbers, 'fees.platform'), 'usd');
+    await documentOf(page).getByText(`${fee} (Platform fee)`, { exact: true }).first().waitFor();
+  });
+
+  it('the prices in a sentence as the page writes them, grouped by price', async () => {
+    const [ichra, gchra] = (['prices.ichra', 'prices.gchra'] as const).map((key) => formatNumber(numberAt(numbers, key), 'usd'));
+    const list = documentOf(page).locator('[data-summary="PriceList"]');
+    await expect.poll(() => list.innerText()).toBe(`${ichra} for ICHRA and QSEHRA, ${gchra} for GCHRA and EBHRA (prices from Numbers)`);
   });
 
   it('a line for each block with no text of its own, naming what it shows', async () => {

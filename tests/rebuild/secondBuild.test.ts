@@ -104,12 +104,13 @@ describe('every number comes from content/data/numbers.yaml', () => {
     for (const value of values) expect(text).toContain(value);
   });
 
-  it('a pricing card shows its products’ one price while they agree, and each product’s own once they differ', () => {
+  it('the pricing cards regroup by the new prices: one card per price, holding every product at it', () => {
     const cards = parse(readFileSync(join(out, 'pricing.html'), 'utf8')).querySelectorAll('.price-card');
-    const prices = cards.map((card) => card.querySelectorAll('.price').map((price) => price.text.replace(/\s+/g, ' ').trim()));
-    expect(prices).toEqual([
-      ['$23 per participant per month'],
-      ['$7 GCHRA per participant per month', '$5 EBHRA per participant per month'],
+    const shown = cards.map((card) => [card.querySelector('h2')!.text.trim(), card.querySelector('.price')!.text.replace(/\s+/g, ' ').trim()]);
+    expect(shown).toEqual([
+      ['ICHRA & QSEHRA', '$23 per participant per month'],
+      ['GCHRA', '$7 per participant per month'],
+      ['EBHRA', '$5 per participant per month'],
     ]);
   });
 

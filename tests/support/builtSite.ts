@@ -8,9 +8,21 @@ import { extractText, getDocumentProxy } from 'unpdf';
 /** The build output folder. */
 export const DIST = 'dist';
 
-/** A route's page as built (build.format 'file': /pricing is pricing.html, / is index.html). */
-export function builtPage(path: string): HTMLElement {
-  return parse(readFileSync(join(DIST, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
+/** A route's page as built into `dist` (build.format 'file': /pricing is pricing.html, / is index.html). */
+export function builtPage(path: string, dist = DIST): HTMLElement {
+  return parse(readFileSync(join(dist, `${path === '/' ? 'index' : path.slice(1)}.html`), 'utf8'));
+}
+
+/** What a visitor reads on a built page: its title, its text and the words of its labels, without scripts and styles. */
+export function visibleText(root: HTMLElement): string {
+  const body = root.querySelector('body')!.clone() as HTMLElement;
+  for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove();
+  const labels = body.querySelectorAll('[aria-label], [alt], [title], [placeholder]').flatMap((el) => ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''));
+  const head = ['title', 'meta[name="description"]', 'meta[property="og:image:alt"]'].map((selector) => {
+    const el = root.querySelector(selector);
+    return el?.getAttribute('content') ?? el?.text ?? '';
+  });
+  return [...head, body.text, ...labels].join('\n');
 }
 
 /** An element's text with its white space collapsed, as a reader sees it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, numberAt } from '~/lib/format';
+import { fillNumbers, formatNumber, numberAt, numberKeys } from '~/lib/format';
 
 describe('formatNumber', () => {
   it.each([
@@ -27,6 +27,12 @@ describe('numberAt', () => {
   ])('derives plan.exampleMonthlyRelease from the annual allowance and the plan year: %o → %d', (numbers, monthly) => {
     expect(numberAt(numbers, 'plan.exampleMonthlyRelease')).toBe(monthly);
   });
+  it.each([
+    [{ ichra: 42, qsehra: 42, gchra: 15, ebhra: 15 }, 42],
+    [{ ichra: 42, qsehra: 42, gchra: 50, ebhra: 15 }, 50],
+  ])('derives referralPayouts.highest, what "earn up to" promises, from the four payouts: %o → %d', (referralPayouts, highest) => {
+    expect(numberAt({ referralPayouts }, 'referralPayouts.highest')).toBe(highest);
+  });
   describe('yearly figures', () => {
     const numbers = {
       planYears: [
@@ -53,5 +59,29 @@ describe('numberAt', () => {
   });
   it('names the missing key', () => {
     expect(() => numberAt(data, 'prices.icra')).toThrow('content/data/numbers.yaml has no number "prices.icra"');
+  });
+});
+
+describe('numbers written as {key} in data files and page settings', () => {
+  const numbers = { prices: { ichra: 14 }, plan: { qsehraMaxEmployees: 50, form720Due: 'July 31' }, claims: { employers: 1100 }, referralQualifyingMonths: 3, planYears: [{ year: 2026, qsehraLimits: { family: 13100 } }] };
+
+  it.each([
+    ['fewer than {plan.qsehraMaxEmployees} employees', 'fewer than 50 employees'],
+    ['${prices.ichra} a month', '$14 a month'],
+    ['{claims.employers} employers, Form 720 due {plan.form720Due}', '1,100 employers, Form 720 due July 31'],
+    ['within {referralQualifyingMonths} months', 'within 3 months'],
+    ['up to ${planYear.qsehraLimits.family}', 'up to $13,100'],
+    // Words the code fills in, with names that are no number.
+    ['© {year} Salusion; {prices} and {max}', '© {year} Salusion; {prices} and {max}'],
+  ])('%s → %s', (text, filled) => {
+    expect(fillNumbers(text, numbers, 2026)).toBe(filled);
+  });
+
+  it('refuses a key into a group of numbers that names no number, as <N> does', () => {
+    expect(() => fillNumbers('{plan.qsehraMaxEmploys}', numbers, 2026)).toThrow('has no number "plan.qsehraMaxEmploys"');
+  });
+
+  it('lists the keys that name numbers, for the content check', () => {
+    expect(numberKeys('{plan.a} {year} {prices} {prices.ichra} {referralQualifyingMonths} {planYear.x}', numbers)).toEqual(['plan.a', 'prices.ichra', 'referralQualifyingMonths', 'planYear.x']);
   });
 });

@@ -24,7 +24,8 @@ import PayoutEstimator from './PayoutEstimator.astro';
 import Payouts from './Payouts.astro';
 import PlanCalendar from './PlanCalendar.astro';
 import PriceCallout from './PriceCallout.astro';
-import PriceCard from './PriceCard.astro';
+import PriceCards from './PriceCards.astro';
+import PriceList from './PriceList.astro';
 import type { ContentComponent } from '~/schemas/components';
 import ProductCards from './ProductCards.astro';
 import QsehraPlanner from './QsehraPlanner.astro';
@@ -61,7 +62,8 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Payouts,
   PlanCalendar,
   PriceCallout,
-  PriceCard,
+  PriceCards,
+  PriceList,
   ProductCards,
   QsehraPlanner,
   Question,

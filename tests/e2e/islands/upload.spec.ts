@@ -1,7 +1,10 @@
 // The employee-file upload: a native file input behind the "Upload File" label, so
 // the picker opens on the first click whether or not the island has hydrated; the preview, its
 // problems, and what the visitor is told when the island's code cannot load.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { MAX_UPLOAD_BYTES } from '~/lib/csvPreview';
+import { fill } from '~/lib/template';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 
 const PATH = '/product/ichra/employer-calculator';
@@ -83,5 +86,11 @@ test.describe('once hydrated', () => {
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer });
     await expect(page.getByRole('alert')).toHaveText(/^This file is not saved as UTF-8/);
     await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('a file over the limit is refused with the limit the check applies, written out', async ({ page }) => {
+    const { tooLarge } = (JSON.parse(readFileSync('content/site/ui.json', 'utf8')) as { ui: { upload: { problems: { tooLarge: string } } } }).ui.upload.problems;
+    await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a') });
+    await expect(page.getByRole('alert')).toHaveText(fill(tooLarge, { max: '1 MB' }));
   });
 });
