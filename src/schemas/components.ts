@@ -108,7 +108,11 @@ export const contentProps = {
   HraChooser: z
     .object({
       heading: text.describe('The heading above it. Example: Which HRA fits your company?'),
-      start: z.string().startsWith('/', 'start must be a site path starting with /').describe('Where its "Start Your Company\'s HRA" link goes. Example: /create-account'),
+      start: z.string().startsWith('/', 'start must be a site path starting with /').describe('Where its "Start Your Company\'s HRA" button goes. Example: /create-account'),
+      expert: z
+        .string()
+        .startsWith('/', 'expert must be a site path starting with /')
+        .describe('Where its "Speak with an HRA Expert" button goes. Example: /speak-with-an-hra-expert'),
       checker: z
         .string()
         .startsWith('/', 'checker must be a site path starting with /')
