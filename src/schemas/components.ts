@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { NUMBER_FORMATS } from '../lib/format.ts';
 import { CALENDAR_PRODUCTS } from '../lib/planCalendar.ts';
 import { PRODUCT_CODES } from '../lib/products.ts';
+import { TESTIMONIAL_TOPICS } from './testimonials.ts';
 
 const text = z.string().min(1, 'must not be empty');
 /** A list written as one text, items separated by commas. */
@@ -16,6 +17,11 @@ const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT
 const isProduct = (code: string) => (PRODUCT_CODES as readonly string[]).includes(code);
 /** Product codes written as one text, separated by commas. */
 const products = list.refine((value) => listItems(value).every(isProduct), `products are written as ${PRODUCT_CODES.join(', ')}, separated by commas`);
+
+const topic = z
+  .enum(TESTIMONIAL_TOPICS, { error: `topic must be one of ${TESTIMONIAL_TOPICS.join(', ')}` })
+  .describe('Which testimonials: those whose Topics include this one, at most two. Example: qsehra');
+const testimonialsHeading = text.describe('The heading above the testimonials. Example: What employers say');
 
 /**
  * A component's description for editors, and for one that holds text, what goes inside it
@@ -215,6 +221,17 @@ export const contentProps = {
     .object({ title: text.describe('The section\'s title. Example: Annual limits') })
     .meta(about('One accordion item; on rules guides, also one section of the PDF.', 'The section\'s text: on a guide, only paragraphs, ### headings, lists and numbers.')),
   Steps: z.object({}).meta(about('"How it works" as numbered steps.', 'One numbered list of three or four steps.')),
+  Testimonials: z
+    .object({ topic, heading: testimonialsHeading })
+    .describe('One or two testimonials from Testimonials, those ticked for a topic, as cards in a row under a heading.'),
+  WithTestimonials: z
+    .object({ topic, heading: testimonialsHeading })
+    .meta(
+      about(
+        'A section with one or two testimonials beside it on wide windows (after it on phones): those ticked for a topic in Testimonials.',
+        'The section: its ## heading and what follows.',
+      ),
+    ),
   VideoLength: z
     .object({ name: text.describe('The video\'s id in Videos. Example: ichra-guide') })
     .describe('A video\'s running time, written inside a line of text, from its Length in Videos.'),

@@ -93,6 +93,7 @@ const classSize = z.object({
   employees: words('Label of the employees field. Example: Number of employees'),
   employeesHint: words('The hint under the employees field.'),
   groupPlan: words('Label of the checkbox. Example: A group plan is offered to another class'),
+  groupPlanHint: words('One line under the checkbox that says what it means and when to untick it.'),
   classes: words('Heading around the classes. Example: Your ICHRA classes'),
   classLegend: words('Heading of each class; {number} is its place. Example: Class {number}'),
   className: words('Label of a class\'s name field. Example: Class name'),
@@ -275,6 +276,11 @@ export const ui = z
         disclosure: words('Before a reviewer\'s material connection to Salusion, under their quote. Example: Disclosure:'),
       })
       .describe('The testimonials slider on the home page.'),
+    testimonials: z
+      .object({
+        disclosure: words('Before a reviewer\'s paid relationship to Salusion, under their quote. Example: Disclosure:'),
+      })
+      .describe('The testimonials on product pages and the pricing page.'),
     video: z
       .object({
         play: words('Before a video\'s title on its play link. Example: Play video:'),
