@@ -18,6 +18,8 @@ const isProduct = (code: string) => (PRODUCT_CODES as readonly string[]).include
 /** Product codes written as one text, separated by commas. */
 const products = list.refine((value) => listItems(value).every(isProduct), `products are written as ${PRODUCT_CODES.join(', ')}, separated by commas`);
 
+/** The hero pictures in src/assets/illustrations, each drawn for the page or kind of page it names. */
+const ILLUSTRATIONS = ['home', 'pricing', 'ichra', 'qsehra', 'gchra', 'ebhra', 'versus', 'compare', 'partners', 'product'] as const;
 const topic = z
   .enum(TESTIMONIAL_TOPICS, { error: `topic must be one of ${TESTIMONIAL_TOPICS.join(', ')}` })
   .describe('Which testimonials: those whose Topics include this one, at most two. Example: qsehra');
@@ -187,8 +189,10 @@ export const contentProps = {
   Hero: z
     .object({
       illustration: z
-        .enum(['home', 'product', 'partners'], { error: 'illustration must be one of home, product, partners' })
-        .describe('The picture beside the heading: home, product or partners.'),
+        .enum(ILLUSTRATIONS, { error: `illustration must be one of ${ILLUSTRATIONS.join(', ')}` })
+        .describe(
+          'The picture beside the heading, drawn for its page: home, pricing, a product\'s own (ichra, qsehra, gchra, ebhra), versus (ICHRA vs. QSEHRA), compare (the compare-pricing pages), partners (broker and referral pages) or product (any other product page).',
+        ),
     })
     .meta(about('The opening band of a sales page: the page\'s heading, then what is written inside, beside a picture.', 'The lede and the buttons.')),
   QsehraPlanner: z
