@@ -2,8 +2,9 @@
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
 // `placeholder: true` (the video ids, the contact email), any page whose front matter says
 // `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
-// within 90 days, the deployed editor's GitHub repository while its file still says
-// `"placeholder": true`, and each address the editors' guide still gives as "not set up yet".
+// within 90 days, competitors' prices last checked a year ago or more, the deployed editor's
+// GitHub repository while its file still says `"placeholder": true`, and each address the
+// editors' guide still gives as "not set up yet".
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { buildDate } from '../../src/lib/planYear.ts';
 import * as schemas from '../../src/schemas/index.ts';
 import type { Problem } from './problem.ts';
 import { readContentPages } from './contentPages.ts';
+import { staleCompetitorPrices } from './launchPrices.ts';
 import { missingYearlyFigures } from './launchYears.ts';
 
 /** What each flag means and what the editor does about it. */
@@ -121,6 +123,8 @@ export function launchItems(root: string, contentDir = schemas.contentRoot, toda
     return flaggedEntries(rel(name), doc, counter);
   });
   const numbersFile = rel(schemas.dataFiles.numbers);
-  const yearly = missingYearlyFigures(numbersFile, readFileSync(join(root, numbersFile), 'utf8'), today);
-  return [...data, ...yearly, ...pendingLegal(root, contentDir), ...placeholderRepository(root), ...missingAddresses(root, contentDir)];
+  const numbersText = readFileSync(join(root, numbersFile), 'utf8');
+  const yearly = missingYearlyFigures(numbersFile, numbersText, today);
+  const prices = staleCompetitorPrices(numbersFile, numbersText, today);
+  return [...data, ...yearly, ...prices, ...pendingLegal(root, contentDir), ...placeholderRepository(root), ...missingAddresses(root, contentDir)];
 }

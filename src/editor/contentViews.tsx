@@ -34,6 +34,8 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   Block: ({ name }) => `The text of the block ${quoted(name)}, as Blocks shown on several pages has it`,
   Counts: () => 'Employer and employee counts, setup and platform fees, from Numbers',
   CustomerReviews: ({ heading }) => `Testimonials slider${under(heading)}`,
+  Testimonials: ({ topic, heading }) => `Up to two testimonials with the topic ${quoted(topic)}, as cards${under(heading)}`,
+  WithTestimonials: ({ topic, heading }) => `This section, with up to two testimonials with the topic ${quoted(topic)} beside it${under(heading)}`,
   ProductCards: () => 'The four product cards with their prices from Numbers',
   Payouts: ({ caption }) => `Referral payout per product, in the table ${quoted(caption)}`,
   CostCalculator: ({ heading, product }) => `Total-cost calculator${product ? ` for ${productShort(String(product))}` : ''}${under(heading)}`,

@@ -1,5 +1,6 @@
 // The HRA chooser's answers in the page's address, so a shared link leads to the same
-// recommendation. Only the questions still asked are written; the FTE count is written as typed.
+// recommendation. Only the questions still asked are written; the FTE count is written as typed,
+// so while it is refused the address holds the refused text, never the last count it accepted.
 import { PAYS_FOR, questionsFor, type Answers, type PaysFor } from './hraChooser.ts';
 
 /** The query parameters the chooser reads and writes, one per question. */
@@ -27,13 +28,17 @@ export function readChooserLink(query: URLSearchParams): ChooserLink {
   return { answers, employeesText: query.get('hra-employees') ?? '' };
 }
 
-/** Writes the answers to the questions still asked into `url`'s query, keeping its other parameters. */
-export function writeChooserLink(url: URL, answers: Answers, qsehraMaxEmployees: number): void {
+/**
+ * Writes the answers to the questions still asked into `url`'s query, keeping its other parameters;
+ * `employeesText` is what the employees field holds (its count is in `answers` only when accepted).
+ */
+export function writeChooserLink(url: URL, answers: Answers, employeesText: string, qsehraMaxEmployees: number): void {
   const asked = questionsFor(answers, qsehraMaxEmployees);
+  const typed = employeesText.trim();
   const values: Record<(typeof CHOOSER_PARAMS)[number], string | undefined> = {
     'hra-group-plan': answers.groupPlan === undefined ? undefined : yesNo(answers.groupPlan),
     'hra-pays-for': asked.includes('paysFor') ? answers.paysFor : undefined,
-    'hra-employees': asked.includes('employees') && answers.employees !== undefined ? String(answers.employees) : undefined,
+    'hra-employees': asked.includes('employees') && typed !== '' ? typed : undefined,
     'hra-allowances': asked.includes('differentAllowances') && answers.differentAllowances !== undefined ? yesNo(answers.differentAllowances) : undefined,
   };
   // Removed first, so the answers always read in the order of the questions.

@@ -8,11 +8,19 @@ import { z } from 'astro/zod';
 import { NUMBER_FORMATS } from '../lib/format.ts';
 import { CALENDAR_PRODUCTS } from '../lib/planCalendar.ts';
 import { PRODUCT_CODES } from '../lib/products.ts';
+import { TESTIMONIAL_TOPICS } from './testimonials.ts';
 
 const text = z.string().min(1, 'must not be empty');
 /** A list written as one text, items separated by commas. */
 const list = z.string().regex(/^\s*[^,]+(\s*,\s*[^,]+)*\s*$/, 'write the items separated by commas, e.g. "a, b, c"');
 const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT_CODES.join(', ')}` });
+
+/** The hero pictures in src/assets/illustrations, each drawn for the page or kind of page it names. */
+const ILLUSTRATIONS = ['home', 'pricing', 'ichra', 'qsehra', 'gchra', 'ebhra', 'versus', 'compare', 'partners', 'product'] as const;
+const topic = z
+  .enum(TESTIMONIAL_TOPICS, { error: `topic must be one of ${TESTIMONIAL_TOPICS.join(', ')}` })
+  .describe('Which testimonials: those whose Topics include this one, at most two. Example: qsehra');
+const testimonialsHeading = text.describe('The heading above the testimonials. Example: What employers say');
 
 /**
  * A component's description for editors, and for one that holds text, what goes inside it
@@ -105,7 +113,11 @@ export const contentProps = {
   HraChooser: z
     .object({
       heading: text.describe('The heading above it. Example: Which HRA fits your company?'),
-      start: z.string().startsWith('/', 'start must be a site path starting with /').describe('Where its "Start Your Company\'s HRA" link goes. Example: /create-account'),
+      start: z.string().startsWith('/', 'start must be a site path starting with /').describe('Where its "Start Your Company\'s HRA" button goes. Example: /create-account'),
+      expert: z
+        .string()
+        .startsWith('/', 'expert must be a site path starting with /')
+        .describe('Where its "Speak with an HRA Expert" button goes. Example: /speak-with-an-hra-expert'),
       checker: z
         .string()
         .startsWith('/', 'checker must be a site path starting with /')
@@ -180,8 +192,10 @@ export const contentProps = {
   Hero: z
     .object({
       illustration: z
-        .enum(['home', 'product', 'partners'], { error: 'illustration must be one of home, product, partners' })
-        .describe('The picture beside the heading: home, product or partners.'),
+        .enum(ILLUSTRATIONS, { error: `illustration must be one of ${ILLUSTRATIONS.join(', ')}` })
+        .describe(
+          'The picture beside the heading, drawn for its page: home, pricing, a product\'s own (ichra, qsehra, gchra, ebhra), versus (ICHRA vs. QSEHRA), compare (the compare-pricing pages), partners (broker and referral pages) or product (any other product page).',
+        ),
     })
     .meta(about('The opening band of a sales page: the page\'s heading, then what is written inside, beside a picture.', 'The lede and the buttons.')),
   QsehraPlanner: z
@@ -214,6 +228,17 @@ export const contentProps = {
     .object({ title: text.describe('The section\'s title. Example: Annual limits') })
     .meta(about('One accordion item; on rules guides, also one section of the PDF.', 'The section\'s text: on a guide, only paragraphs, ### headings, lists and numbers.')),
   Steps: z.object({}).meta(about('"How it works" as numbered steps.', 'One numbered list of three or four steps.')),
+  Testimonials: z
+    .object({ topic, heading: testimonialsHeading })
+    .describe('One or two testimonials from Testimonials, those ticked for a topic, as cards in a row under a heading.'),
+  WithTestimonials: z
+    .object({ topic, heading: testimonialsHeading })
+    .meta(
+      about(
+        'A section with one or two testimonials beside it on wide windows (after it on phones): those ticked for a topic in Testimonials.',
+        'The section: its ## heading and what follows.',
+      ),
+    ),
   VideoLength: z
     .object({ name: text.describe('The video\'s id in Videos. Example: ichra-guide') })
     .describe('A video\'s running time, written inside a line of text, from its Length in Videos.'),

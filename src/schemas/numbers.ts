@@ -2,6 +2,7 @@
 // guides, PDFs and search-engine data all read from it, so a change here reaches every place.
 import { z } from 'astro/zod';
 import { parseMonthDay, parseWordDate } from '../lib/calendarDate.ts';
+import { parseMonthYear } from '../lib/monthYear.ts';
 import { productCode } from './fields.ts';
 
 const money = z.number().int('use whole dollars').nonnegative('a price or fee cannot be negative');
@@ -130,6 +131,12 @@ export const numbers = z
       .array(competitor)
       .length(2, 'list exactly two competitors')
       .describe('The two competitors in the comparison tables and the calculator, named by kind only.'),
+    competitorPricesChecked: z
+      .string()
+      .refine((text) => parseMonthYear(text) !== null, 'write a month in full and a year, e.g. November 2026')
+      .describe(
+        'The month you last checked the competitors\' prices above on their own sites. The calculator shows it beside their prices, and the launch check asks for a new check once it is a year old. Example: November 2026',
+      ),
     referralPayouts: perProduct('Payout per referred participant, in whole US dollars. Example: 42').describe('What a referral pays per referred participant, by product.'),
     referralQualifyingMonths: count.describe('A referral pays once the referred company has generated this many months of fees within the first months of its plan year. Example: 3'),
     claims: z

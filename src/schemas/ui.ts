@@ -80,9 +80,12 @@ const calculator = z.object({
   administrator: words('Column heading of the administrators. Example: Administrator'),
   monthly: words('Column heading of the monthly cost. Example: Monthly cost'),
   firstYear: words('Column heading of the first-year cost. Example: First-year cost'),
-  saves: words('The saving under the table; {brand}, {amount} and {competitor} are filled in. Example: {brand} saves {amount} in the first year against {competitor}.'),
+  saves: words('The saving above the table; {brand}, {amount} and {competitor} are filled in. Example: {brand} saves {amount} in the first year against {competitor}.'),
   costsMore: words('The same when Salusion would cost more. Example: {brand} costs {amount} more in the first year than {competitor}.'),
   chartTitle: words('What screen readers hear for the bar chart.'),
+  chartHeading: words('The heading shown above the bar chart. Example: First-year cost by administrator'),
+  pricesChecked: words('Under the table, when competitors are compared; {date} is the month their prices were checked, from Numbers. Example: Competitors’ prices checked {date}.'),
+  fix: words('Shown in place of the result while the participants field holds a number it refuses. Example: Correct the number of participants above to see the costs.'),
   method: words('How the cost is worked out, under the result; {prices}, {brand}, {platformFee}, {setupFee} and {months} are filled in from Numbers.'),
 });
 
@@ -90,6 +93,7 @@ const classSize = z.object({
   employees: words('Label of the employees field. Example: Number of employees'),
   employeesHint: words('The hint under the employees field.'),
   groupPlan: words('Label of the checkbox. Example: A group plan is offered to another class'),
+  groupPlanHint: words('One line under the checkbox that says what it means and when to untick it.'),
   classes: words('Heading around the classes. Example: Your ICHRA classes'),
   classLegend: words('Heading of each class; {number} is its place. Example: Class {number}'),
   className: words('Label of a class\'s name field. Example: Class name'),
@@ -144,8 +148,11 @@ const chooser = z.object({
     })
     .describe('A one-line reason under the result, for each way to a product.'),
   price: words('The price line; {price} is filled in. Example: {price} per participant per month'),
+  cost: words('What the product costs for the employees entered, under the price; {monthly} and {firstYear} are filled in from the price and fees in Numbers, and {employees:employee|employees} becomes the count with the word that fits it. Example: For {employees:employee|employees}: {monthly} a month, {firstYear} for the first year.'),
   learn: words('Link to the product\'s page; {product} is its abbreviation. Example: Learn about {product}'),
-  start: words('Link to the sign-up. Example: Start Your Company\'s HRA'),
+  start: words('The main button, to the sign-up. Example: Start Your Company\'s HRA'),
+  expert: words('The second button, to a call with an expert. Example: Speak with an HRA Expert'),
+  fix: words('Shown in place of the result while the employees field holds a number it refuses.'),
   checker: words('Link to the class-size checker. Example: Check your class sizes'),
   fteCalculator: words('Link under the employees question to the FTE calculator. Example: Not sure? Work it out with the FTE calculator.'),
   method: words('How the chooser decides, under the result; {limit} is the QSEHRA employee limit from Numbers.'),
@@ -278,6 +285,11 @@ export const ui = z
         disclosure: words('Before a reviewer\'s material connection to Salusion, under their quote. Example: Disclosure:'),
       })
       .describe('The testimonials slider on the home page.'),
+    testimonials: z
+      .object({
+        disclosure: words('Before a reviewer\'s paid relationship to Salusion, under their quote. Example: Disclosure:'),
+      })
+      .describe('The testimonials on product pages and the pricing page.'),
     video: z
       .object({
         play: words('Before a video\'s title on its play link. Example: Play video:'),

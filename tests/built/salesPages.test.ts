@@ -1,6 +1,7 @@
 // The page composition as built in dist/ (run `npm run build` first): a sales page is one whose MDX
 // opens with a <Hero>; each shows its heading beside its artwork and ends with the dark closing
-// band, and the pages that sell are all among them. The trust band's values, the capability icons
+// band (on a page without buttons, its next steps are links in the band's words), and the pages
+// that sell are all among them. The trust band's values, the capability icons
 // and the absence of any font file are checked here too.
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
@@ -18,7 +19,7 @@ const salesPages = pages.filter((page) => hasTag(page.source, 'Hero'));
 /** The pages whose job is to sell; each must open with a hero and close with the call-to-action band. */
 const MUST_SELL = ['/', '/pricing', ...PRODUCT_CODES.map(productPath), '/product/ichra/compare-pricing', '/product/qsehra/compare-pricing', '/broker-program', '/referral-program'];
 
-/** Pages the spec's route table shows without buttons: a hero, then only their content. */
+/** Pages the spec's route table shows without buttons: their next steps are links in the closing band's words. */
 const WITHOUT_BUTTONS = ['/product/ichra-vs-qsehra'];
 
 describe('sales pages', () => {
@@ -38,23 +39,27 @@ describe('sales pages', () => {
       expect(main.querySelectorAll('h1')).toHaveLength(1);
     });
 
-    if (!WITHOUT_BUTTONS.includes(path)) {
-      it('ends with the closing call-to-action band', () => {
-        const last = main.querySelector('.page')!.children.at(-1);
-        expect(last?.classList.contains('cta-band')).toBe(true);
-        expect(last?.querySelector('h2')).toBeTruthy();
-        expect(last?.querySelectorAll('a').length).toBeGreaterThan(0);
-      });
-    }
+    it('ends with the closing call-to-action band', () => {
+      const last = main.querySelector('.page')!.children.at(-1);
+      expect(last?.classList.contains('cta-band')).toBe(true);
+      expect(last?.querySelector('h2')).toBeTruthy();
+      expect(last?.querySelectorAll('a').length).toBeGreaterThan(0);
+    });
   });
 });
 
 describe.each(WITHOUT_BUTTONS)('%s', (path) => {
   const main = built(path).querySelector('main')!;
 
-  it('has no call-to-action band and no button, neither a link styled as one nor a real one', () => {
-    expect(main.querySelectorAll('.cta-band, #start_hra')).toHaveLength(0);
+  it('has no button, neither a link styled as one nor a real one', () => {
     expect(main.querySelectorAll('.button, button, [role="button"]')).toHaveLength(0);
+  });
+
+  it('ends in its next steps all the same: links to start and to an expert in the closing band\'s words', () => {
+    const band = main.querySelector('.page')!.children.at(-1)!;
+    expect(band.classList.contains('cta-band')).toBe(true);
+    const hrefs = band.querySelectorAll('.words a').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/create-account', '/speak-with-an-hra-expert']));
   });
 
   it('still opens with its hero and shows its video', () => {

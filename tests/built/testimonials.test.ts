@@ -13,8 +13,8 @@ const reviews = builtPage('/').querySelectorAll('.testimonial-slider figure.revi
 const reviewOf = (name: string) => reviews.filter((r) => textOf(r.querySelector('figcaption strong')) === name);
 
 describe('material connections', () => {
-  it('the samples disclose the broker’s and the referrer’s payouts', () => {
-    expect(testimonials.filter((t) => t.connection).map((t) => t.name)).toEqual(['Luis Ortega', 'Teresa Alvarez']);
+  it('the samples disclose the broker’s and the referrers’ payouts', () => {
+    expect(testimonials.filter((t) => t.connection).map((t) => t.name)).toEqual(['Luis Ortega', 'Teresa Alvarez', 'Grace Liu']);
   });
 
   it.each(testimonials.map((t) => [t.name, t] as const))('%s: the slider shows a disclosure exactly when one is set', (name, testimonial) => {

@@ -73,23 +73,27 @@ describe('class-size checker link', () => {
 describe('HRA chooser link', () => {
   const limit = plan.qsehraMaxEmployees;
   it.each([
-    // answers, the query they write
-    [{}, ''],
-    [{ groupPlan: true }, '?hra-group-plan=yes'],
-    [{ groupPlan: true, paysFor: 'excepted' }, '?hra-group-plan=yes&hra-pays-for=excepted'],
-    [{ groupPlan: false, employees: 12, differentAllowances: true }, '?hra-group-plan=no&hra-employees=12&hra-allowances=yes'],
+    // answers, the employees field's text, the query they write
+    [{}, '', ''],
+    [{ groupPlan: true }, '', '?hra-group-plan=yes'],
+    [{ groupPlan: true, paysFor: 'excepted' }, '', '?hra-group-plan=yes&hra-pays-for=excepted'],
+    [{ groupPlan: false, employees: 12, differentAllowances: true }, '12', '?hra-group-plan=no&hra-employees=12&hra-allowances=yes'],
+    [{ groupPlan: false, employees: 12, differentAllowances: true }, ' 12 ', '?hra-group-plan=no&hra-employees=12&hra-allowances=yes'],
+    // A refused count is written as typed, and the answer it would have led to is not.
+    [{ groupPlan: false, differentAllowances: true }, 'abc', '?hra-group-plan=no&hra-employees=abc'],
+    [{ groupPlan: false, differentAllowances: true }, '', '?hra-group-plan=no'],
     // Questions no longer asked are not written.
-    [{ groupPlan: false, paysFor: 'excepted', employees: limit, differentAllowances: true }, `?hra-group-plan=no&hra-employees=${limit}`],
-    [{ groupPlan: true, paysFor: 'individual', employees: 12 }, '?hra-group-plan=yes&hra-pays-for=individual'],
-  ] as const)('writes %o as %s', (answers, query) => {
-    const address = url('?hra-pays-for=groupCosts&hra-allowances=no');
-    writeChooserLink(address, answers, limit);
+    [{ groupPlan: false, paysFor: 'excepted', employees: limit, differentAllowances: true }, String(limit), `?hra-group-plan=no&hra-employees=${limit}`],
+    [{ groupPlan: true, paysFor: 'individual', employees: 12 }, '12', '?hra-group-plan=yes&hra-pays-for=individual'],
+  ] as const)('writes %o with the field holding %j as %s', (answers, employeesText, query) => {
+    const address = url('?hra-pays-for=groupCosts&hra-allowances=no&hra-employees=30');
+    writeChooserLink(address, answers, employeesText, limit);
     expect(address.search).toBe(query);
   });
 
   it('reads back what it wrote, the count as text', () => {
     const address = url();
-    writeChooserLink(address, { groupPlan: false, employees: 12, differentAllowances: false }, limit);
+    writeChooserLink(address, { groupPlan: false, employees: 12, differentAllowances: false }, '12', limit);
     expect(readChooserLink(address.searchParams)).toEqual({ answers: { groupPlan: false, differentAllowances: false }, employeesText: '12' });
     expect(CHOOSER_PARAMS).toContain('hra-employees');
   });

@@ -35,8 +35,10 @@ import RotatingHeadline from './RotatingHeadline.astro';
 import Scheduler from './Scheduler.astro';
 import Section from './Section.astro';
 import Steps from './Steps.astro';
+import Testimonials from './Testimonials.astro';
 import Video from './Video.astro';
 import VideoLength from './VideoLength.astro';
+import WithTestimonials from './WithTestimonials.astro';
 
 export const mdxComponents: Record<ContentComponent, unknown> = {
   Actions,
@@ -72,6 +74,8 @@ export const mdxComponents: Record<ContentComponent, unknown> = {
   Scheduler,
   Section,
   Steps,
+  Testimonials,
   Video,
   VideoLength,
+  WithTestimonials,
 };

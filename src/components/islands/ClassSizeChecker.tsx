@@ -164,6 +164,7 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
         <input
           type="checkbox"
           defaultChecked
+          aria-describedby={`${id}-group-plan-hint`}
           onChange={(e) => {
             changed.current = true;
             setGroupPlan(e.target.checked);
@@ -171,6 +172,9 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
         />
         {words.groupPlan}
       </label>
+      <p id={`${id}-group-plan-hint`} className="hint check-hint">
+        {words.groupPlanHint}
+      </p>
       <fieldset className="classes">
         <legend>{words.classes}</legend>
         {classes.map((c, i) => {

@@ -2,8 +2,10 @@
 // default table reads without JavaScript, and its inputs are uncontrolled: the browser owns them,
 // so a visitor can type and pick before hydration. Once hydrated it reads what the inputs hold (and
 // a shared link's parameters, for inputs still at their starting values) and computes from that.
-// Every valid change recomputes the table and chart and is written to the URL (replaceState, no
-// reload), so the link can be shared. A refused count shows its message and the last valid result stays.
+// The result leads with the saving, then the table (with the month the competitors' prices were
+// checked) and the titled chart. Every change is written to the URL as typed (replaceState, no
+// reload), so the link can be shared; while the count is refused, the result gives way to what to
+// fix, and the address holds the refused text, so neither a copied link nor the page shows a stale cost.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/format';
 import type { ProductCode } from '~/lib/products';
@@ -35,42 +37,40 @@ interface Props {
   planYearMonths: number;
   participantsDefault: number;
   participantsMax: number;
+  /** When the competitors' prices were last checked, as numbers.yaml writes it. Example: November 2026 */
+  pricesChecked: string;
 }
 
 const usd = (n: number) => formatNumber(n, 'usd');
 
 /** The participants field, the product choice, the result table, the savings and the chart. */
-export default function CostCalculator({ words, countWords, brand, choices, competitors, planYearMonths, participantsDefault, participantsMax }: Props) {
+export default function CostCalculator({ words, countWords, brand, choices, competitors, planYearMonths, participantsDefault, participantsMax, pricesChecked }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [participants, setParticipants] = useState(participantsDefault);
+  // Null while the typed count is refused: there is then no result to show.
+  const [participants, setParticipants] = useState<number | null>(participantsDefault);
   const [problem, setProblem] = useState<CountProblem | null>(null);
   const [product, setProduct] = useState(choices[0]!.code);
   const choice = choices.find((c) => c.code === product) ?? choices[0]!;
   const canChoose = choices.length > 1;
 
-  /** Takes typed text: a valid count becomes the result; a refused one only shows its message. */
-  function takeText(typed: string): number | null {
+  /** Takes typed text: a valid count becomes the result; a refused one puts its message in the result's place. */
+  function takeText(typed: string) {
+    latest.current.text = typed;
     const result = parseCount(typed, participantsMax);
-    if ('problem' in result) {
-      setProblem(result.problem);
-      return null;
-    }
-    setProblem(null);
-    setParticipants(result.value);
-    latest.current.count = result.value;
-    return result.value;
+    setProblem('problem' in result ? result.problem : null);
+    setParticipants('value' in result ? result.value : null);
   }
 
   // Writing the URL costs a phone tens of milliseconds, so it waits until the browser is idle: the
   // answer to a tap is painted first, and fast typing writes the URL once.
-  // The link takes the last valid count and product from here, not from state: a tap right after
+  // The link takes the typed count and the product from here, not from state: a tap right after
   // hydration can come before React has rendered the change just before it.
-  const latest = useRef({ count: participantsDefault, code: choices[0]!.code });
+  const latest = useRef({ text: String(participantsDefault), code: choices[0]!.code });
   const writeLink = useLinkWriter();
   function writeUrl() {
-    const { count, code } = latest.current;
-    writeLink({ participants: String(count), ...(canChoose && { product: code }) });
+    const { text, code } = latest.current;
+    writeLink({ participants: text.trim(), ...(canChoose && { product: code }) });
   }
 
   // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.
@@ -86,16 +86,17 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
     if (radios.every((r) => r.checked === r.defaultChecked) && radios.some((r) => r.value === linkedCode)) {
       for (const radio of radios) radio.checked = radio.value === linkedCode;
     }
-    const count = takeText(field.value);
+    takeText(field.value);
     const code = (radios.find((r) => r.checked)?.value as ProductCode | undefined) ?? product;
     setProduct(code);
     latest.current.code = code;
-    if (!untouched && count !== null) writeUrl();
+    if (!untouched) writeUrl();
     // Only on mount: later changes come from the visitor.
   }, []);
 
   function onParticipants(typed: string) {
-    if (takeText(typed) !== null) writeUrl();
+    takeText(typed);
+    writeUrl();
   }
 
   function onProduct(code: ProductCode) {
@@ -105,7 +106,8 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
   }
 
   const salusion = { name: brand, ...choice.fees };
-  const rows = costRows(participants, product, salusion, competitors, planYearMonths);
+  const rows = participants === null ? [] : costRows(participants, product, salusion, competitors, planYearMonths);
+  const compared = rows.length > 1;
 
   return (
     <div ref={root} className="cost-calculator-island">
@@ -122,34 +124,41 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
         {canChoose && <ProductChoice name={`${id}-product`} legend={words.product} choices={choices} onChoose={onProduct} />}
       </div>
       <div className="result" aria-live="polite">
-        <table id={`${id}-table`}>
-          <caption>{fill(words.caption, { participants: formatNumber(participants, 'count'), product: choice.label })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{words.administrator}</th>
-              <th scope="col">{words.monthly}</th>
-              <th scope="col">{words.firstYear}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.name}>
-                <th scope="row">{r.name}</th>
-                <td>{usd(r.monthly)}</td>
-                <td>{usd(r.firstYear)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length > 1 && (
-          <ul className="savings">
-            {savings(rows).map((s) => (
-              <li key={s.name}>{fill(s.amount >= 0 ? words.saves : words.costsMore, { brand, amount: usd(Math.abs(s.amount)), competitor: s.name })}</li>
-            ))}
-          </ul>
+        {participants === null ? (
+          <p className="fix">{words.fix}</p>
+        ) : (
+          <>
+            {compared && (
+              <ul className="savings">
+                {savings(rows).map((s) => (
+                  <li key={s.name}>{fill(s.amount >= 0 ? words.saves : words.costsMore, { brand, amount: usd(Math.abs(s.amount)), competitor: s.name })}</li>
+                ))}
+              </ul>
+            )}
+            <table id={`${id}-table`}>
+              <caption>{fill(words.caption, { participants: formatNumber(participants, 'count'), product: choice.label })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{words.administrator}</th>
+                  <th scope="col">{words.monthly}</th>
+                  <th scope="col">{words.firstYear}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.name}>
+                    <th scope="row">{r.name}</th>
+                    <td>{usd(r.monthly)}</td>
+                    <td>{usd(r.firstYear)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {compared && <p className="checked">{fill(words.pricesChecked, { date: pricesChecked })}</p>}
+          </>
         )}
       </div>
-      <CostChart rows={rows} title={words.chartTitle} tableId={`${id}-table`} />
+      {participants !== null && <CostChart rows={rows} heading={words.chartHeading} title={words.chartTitle} tableId={`${id}-table`} />}
     </div>
   );
 }

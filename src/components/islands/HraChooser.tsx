@@ -2,14 +2,18 @@
 // appears only while the answers before it make it relevant, and the recommendation in the polite
 // live region follows every change. Its radios and field are uncontrolled, so the first question
 // can be answered before hydration; once hydrated the chooser reads the answer from the page. The
-// rules are src/lib/hraChooser.ts. The answers are written to the URL once the visitor gives one,
-// and a shared link answers the questions when the visitor has not started (~/lib/chooserLink).
+// rules are src/lib/hraChooser.ts. The answer ends in a decision: the product's price, what it costs
+// for the employees entered, and the two next steps (start, or speak with an expert). While the
+// count is refused, what to fix takes the result's place. The answers are written to the URL once
+// the visitor gives one (the count as typed), and a shared link answers the questions when the
+// visitor has not started (~/lib/chooserLink).
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { readChooserLink, writeChooserLink } from '~/lib/chooserLink';
 import { formatNumber } from '~/lib/format';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
 import { productPath, type ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
+import { firstYearCost, monthlyCost, type Fees } from '~/lib/totalCost';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
@@ -32,8 +36,12 @@ interface Props {
   products: ChooserProduct[];
   /** plan.qsehraMaxEmployees: a QSEHRA needs fewer full-time equivalents than this. */
   qsehraMaxEmployees: number;
-  /** Where "Start Your Company's HRA" and the class-size checker link go. */
+  /** Salusion's monthly platform fee and setup fee; the price per participant is each product's. */
+  fees: Omit<Fees, 'perParticipant'>;
+  planYearMonths: number;
+  /** Where "Start Your Company's HRA", "Speak with an HRA Expert" and the class-size checker link go. */
   start: string;
+  expert: string;
   checker: string;
   /** The FTE calculator, linked under the employees question. */
   fteCalculator: string;
@@ -55,7 +63,7 @@ function YesNo({ legend, name, value, words, onChange }: { legend: string; name:
 }
 
 /** The questions that apply and the recommendation they lead to. */
-export default function HraChooser({ words, countWords, employeesMax, products, qsehraMaxEmployees, start, checker, fteCalculator }: Props) {
+export default function HraChooser({ words, countWords, employeesMax, products, qsehraMaxEmployees, fees, planYearMonths, start, expert, checker, fteCalculator }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<Answers>({});
@@ -71,11 +79,14 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
     startTransition(() => setAnswers((a) => ({ ...a, ...change })));
   };
 
+  // A refused count takes back the count before it, so no result stands on a number no longer typed.
   function typeEmployees(text: string) {
     setEmployeesText(text);
     const result = parseCount(text, employeesMax);
     setProblem('problem' in result ? result.problem : null);
-    if ('value' in result) answer({ employees: result.value });
+    if ('value' in result) return answer({ employees: result.value });
+    changed.current = true;
+    startTransition(() => setAnswers(({ employees: _, ...others }) => others));
   }
 
   // Once hydrated: the first question as the visitor may already have answered it, or else the
@@ -95,13 +106,16 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
   useEffect(() => {
     if (!changed.current) return;
-    return replaceUrlWhenIdle((url) => writeChooserLink(url, answers, qsehraMaxEmployees));
-  }, [answers]);
+    return replaceUrlWhenIdle((url) => writeChooserLink(url, answers, employeesText, qsehraMaxEmployees));
+  }, [answers, employeesText]);
 
   const asked = questionsFor(answers, qsehraMaxEmployees);
   const result = recommend(answers, qsehraMaxEmployees);
   const product = result && products.find((p) => p.code === result.product);
   const legendId = `${id}-employees-legend`;
+  const employees = answers.employees;
+  const fix = problem !== null && asked.includes('employees');
+  const productFees = product && { ...fees, perParticipant: product.price };
 
   return (
     <div ref={root} className="hra-chooser-island">
@@ -138,14 +152,32 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
         <YesNo legend={words.differentAllowances} name={`${id}-allowances`} value={answers.differentAllowances} words={words} onChange={(differentAllowances) => answer({ differentAllowances })} />
       )}
       <div className="result" aria-live="polite">
-        {result && product ? (
+        {fix ? (
+          <p className="fix">{words.fix}</p>
+        ) : result && product && productFees ? (
           <>
             <p className="recommend">{fill(words.recommend, { product: `${product.name} (${product.short})` })}</p>
             <p>{fill(words.reasons[result.reason], { limit: qsehraMaxEmployees })}</p>
-            <p>{fill(words.price, { price: formatNumber(product.price, 'usd') })}</p>
+            <p className="price">{fill(words.price, { price: formatNumber(product.price, 'usd') })}</p>
+            {employees !== undefined && (
+              <p className="cost">
+                {fill(words.cost, {
+                  monthly: formatNumber(monthlyCost(employees, productFees), 'usd'),
+                  firstYear: formatNumber(firstYearCost(employees, productFees, planYearMonths), 'usd'),
+                  employees: formatNumber(employees, 'count'),
+                })}
+              </p>
+            )}
+            <p className="actions">
+              <a className="button" href={start}>
+                {words.start}
+              </a>
+              <a className="button secondary" href={expert}>
+                {words.expert}
+              </a>
+            </p>
             <p className="links">
               <a href={productPath(product.code)}>{fill(words.learn, { product: product.short })}</a>
-              <a href={start}>{words.start}</a>
               {result.reason === 'individual' && <a href={checker}>{words.checker}</a>}
             </p>
           </>

@@ -1,9 +1,12 @@
 // The total-cost calculator on /pricing and the compare-pricing pages, driven through
-// its labels: results, the product choice, shareable URL state, refused input, JavaScript off, and
-// what it loads and sends.
+// its labels: results led by the saving, dated competitor prices, the product choice, shareable URL
+// state, refused input (which leaves no stale result or link), JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
+import { fill } from '~/lib/template';
+import { numbers } from '../../support/numbers';
+import { ui } from '../../support/ui';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
-import { expectOnlyPageViews, reactAtLoad } from './toolChecks';
+import { expectOnlyPageViews, reactAtLoad, refusedCounts } from './toolChecks';
 
 /** The result table's rows as [administrator, monthly, first year]. */
 async function rows(page: Page) {
@@ -162,38 +165,66 @@ test('a compare page is fixed to its product and takes only the participants fro
   await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 4 participants: QSEHRA (Qualified Small Employer HRA)');
 });
 
-test('refused input gets its message beside the field, and the last valid result stays', async ({ page }) => {
-  await page.goto('/pricing');
-  const field = page.getByLabel('Participants');
-  await field.fill('12');
-  await expect.poll(() => rows(page)).toContainEqual(['Salusion', '$168', '$2,016']);
-  const refused = [
-    ['', 'Please enter a number.'],
-    ['0', 'Please enter a number greater than 0.'],
-    ['-1', 'Please enter a positive number, not a negative one.'],
-    ['2.5', 'Please enter a whole number, without decimals.'],
-    ['10001', 'Please enter 10,000 or fewer.'],
-    ['abc', 'Please enter digits only, for example 25.'],
-  ];
-  for (const [typed, message] of refused) {
-    await field.fill(typed!);
-    await expect(field).toHaveAccessibleDescription(message!);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('.cost-calculator .error')).toHaveText(message!);
-    expect(await rows(page)).toContainEqual(['Salusion', '$168', '$2,016']);
+for (const width of [390, 1280]) {
+  test(`at ${width} px, refused input gets its message beside the field and what to fix in place of the result, and the address and copied link hold the refused text`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing');
+    const field = page.getByLabel('Participants');
+    await field.fill('12');
+    await expect.poll(() => rows(page)).toContainEqual(['Salusion', '$168', '$2,016']);
     await expect(page).toHaveURL(/\?participants=12&product=ichra$/);
-  }
-  await expect(page.locator('.cost-calculator')).not.toContainText(/NaN|Infinity/);
-  await field.fill('10000');
-  await expect(field).not.toHaveAttribute('aria-invalid');
-  await expect.poll(() => rows(page)).toContainEqual(['Salusion', '$140,000', '$1,680,000']);
-});
+    const result = page.locator('.cost-calculator .result');
+    const refused = refusedCounts(numbers.tools.participantsMax);
+    for (const [typed, message] of refused) {
+      await field.fill(typed);
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('.cost-calculator .error')).toHaveText(message);
+      await expect(result).toHaveText(ui.calculator.fix);
+      await expect(page.locator('.cost-calculator').getByRole('table')).toHaveCount(0);
+      await expect(page.locator('.cost-calculator').getByRole('img')).toHaveCount(0);
+      await expect(page).toHaveURL(`/pricing?${new URLSearchParams({ participants: typed.trim(), product: 'ichra' })}`);
+    }
+    await page.locator('.cost-calculator').getByRole('button', { name: ui.tools.copyLink }).click();
+    await expect(page.locator('.cost-calculator').getByRole('status')).toHaveText(ui.tools.copied);
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.searchParams.get('participants')).toBe(refused.at(-1)![0]);
+    await expect(page.locator('.cost-calculator')).not.toContainText(/NaN|Infinity/);
+    await field.fill('10000');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect.poll(() => rows(page)).toContainEqual(['Salusion', '$140,000', '$1,680,000']);
+  });
+}
 
-test('a refused count in a shared link shows its message and keeps the default result', async ({ page }) => {
+test('a refused count in a shared link shows its message and what to fix, and no result', async ({ page }) => {
   await page.goto('/pricing?participants=abc');
   await hydrated(page, '.cost-calculator');
   await expect(page.getByLabel('Participants')).toHaveAccessibleDescription('Please enter digits only, for example 25.');
-  await expect.poll(() => rows(page)).toEqual(TEN_ICHRA);
+  await expect(page.locator('.cost-calculator .result')).toHaveText(ui.calculator.fix);
+  await expect(page.locator('.cost-calculator').getByRole('table')).toHaveCount(0);
+});
+
+test('the result leads with the saving, dates the competitors’ prices and titles its chart', async ({ page }) => {
+  await page.goto('/product/qsehra/compare-pricing');
+  const calculator = page.locator('.cost-calculator');
+  const result = calculator.locator('.result');
+  const saving = result.getByRole('listitem').first();
+  await expect(saving).toHaveText('Salusion saves $1,200 in the first year against Competitor A.');
+  // The saving comes first in the result, above the table.
+  const top = async (selector: string) => (await result.locator(selector).boundingBox())!.y;
+  expect(await top('.savings')).toBeLessThan(await top('table'));
+  await expect(result.getByText(fill(ui.calculator.pricesChecked, { date: numbers.competitorPricesChecked }))).toBeVisible();
+  expect(numbers.competitorPricesChecked).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+  await expect(calculator.locator('figure figcaption')).toHaveText(ui.calculator.chartHeading);
+  await expect(calculator.locator('figure').getByRole('img', { name: ui.calculator.chartTitle })).toBeVisible();
+});
+
+test('a product compared with no competitor shows no saving and no price date', async ({ page }) => {
+  await page.goto('/pricing?product=gchra');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(/GCHRA/);
+  await expect(page.locator('.cost-calculator .savings')).toHaveCount(0);
+  await expect(page.locator('.cost-calculator .result').getByText(fill(ui.calculator.pricesChecked, { date: numbers.competitorPricesChecked }))).toHaveCount(0);
 });
 
 test('the calculator works from the keyboard alone', async ({ page }) => {

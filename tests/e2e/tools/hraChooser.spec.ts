@@ -1,8 +1,13 @@
 // The HRA chooser on the home page, driven through its questions: every way to a
-// product, questions that hide when no longer needed, refused input, JavaScript off, and what it
-// sends.
+// product, its cost and next steps, questions that hide when no longer needed, refused input (which
+// leaves no stale result or link), JavaScript off, and what it sends.
 import type { Page } from '@playwright/test';
-import { expect, failIslandCode, failed, holdIslandCode, test } from '../fixtures';
+import { formatNumber } from '~/lib/format';
+import { fill } from '~/lib/template';
+import { firstYearCost, monthlyCost } from '~/lib/totalCost';
+import { numbers } from '../../support/numbers';
+import { ui } from '../../support/ui';
+import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews } from './toolChecks';
 
 const chooser = (page: Page) => page.locator('.hra-chooser');
@@ -128,3 +133,70 @@ test('the chooser works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(chooser(page).locator('.recommend')).toHaveText('We recommend: Group Coverage HRA (GCHRA)');
 });
+
+test.describe('the answer ends in a decision', () => {
+  const words = ui.chooser;
+  const fees = { perParticipant: numbers.prices.qsehra, platformFee: numbers.fees.platform, setupFee: numbers.fees.setup };
+
+  test('for 30 employees it shows the QSEHRA’s monthly and first-year cost, and both next steps as buttons', async ({ page }) => {
+    await page.goto('/');
+    await question(page, GROUP_PLAN).getByLabel(words.no).check();
+    await question(page, EMPLOYEES).getByRole('textbox').fill('30');
+    await question(page, ALLOWANCES).getByLabel(words.no).check();
+    const result = chooser(page).locator('.result');
+    const cost = fill(words.cost, {
+      employees: 30,
+      monthly: formatNumber(monthlyCost(30, fees), 'usd'),
+      firstYear: formatNumber(firstYearCost(30, fees, numbers.plan.planYearMonths), 'usd'),
+    });
+    // $14 × 30 = $420 a month, twelve times that for the year.
+    expect(cost).toContain('$420 a month, $5,040');
+    await expect(result.locator('.cost')).toHaveText(cost);
+    await expect(result.getByRole('link', { name: words.start })).toHaveAttribute('href', '/create-account');
+    await expect(result.getByRole('link', { name: words.start })).toHaveClass(/\bbutton\b/);
+    await expect(result.getByRole('link', { name: words.expert })).toHaveAttribute('href', '/speak-with-an-hra-expert');
+    await expect(result.getByRole('link', { name: words.expert })).toHaveClass(/\bbutton\b/);
+  });
+
+  test('one employee reads in the singular, and the price stays beside the cost', async ({ page }) => {
+    await page.goto('/?hra-group-plan=no&hra-employees=1&hra-allowances=yes#hra-chooser');
+    const result = chooser(page).locator('.result');
+    await expect(result.locator('.cost')).toHaveText(/^For 1 employee:/);
+    await expect(result.locator('.price')).toHaveText(fill(words.price, { price: formatNumber(numbers.prices.ichra, 'usd') }));
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px, a refused headcount`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('takes the result’s place, and the address and copied link hold the refused text, not the last answer', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/');
+      await question(page, GROUP_PLAN).getByLabel(ui.chooser.no).check();
+      const employees = question(page, EMPLOYEES).getByRole('textbox');
+      await employees.fill('30');
+      await question(page, ALLOWANCES).getByLabel(ui.chooser.no).check();
+      const result = chooser(page).locator('.result');
+      await expect(result.locator('.cost')).toBeVisible();
+      await expect(page).toHaveURL(/hra-employees=30&hra-allowances=no/);
+
+      await employees.fill('3O');
+      await expect(result).toHaveText(ui.chooser.fix);
+      await expect(result.getByRole('link')).toHaveCount(0);
+      await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=3O#?$/);
+      await chooser(page).getByRole('button', { name: ui.tools.copyLink }).click();
+      await expect(chooser(page).getByRole('status')).toHaveText(ui.tools.copied);
+      const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      expect(Object.fromEntries(copied.searchParams)).toEqual({ 'hra-group-plan': 'no', 'hra-employees': '3O' });
+
+      // The copied link opens the same: what to fix, no result.
+      await page.goto(copied.href);
+      await hydrated(page, '.hra-chooser');
+      await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveValue('3O');
+      await expect(chooser(page).locator('.result')).toHaveText(ui.chooser.fix);
+      await question(page, EMPLOYEES).getByRole('textbox').fill('30');
+      await expect(question(page, ALLOWANCES)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,72 @@
+// A buyer's path: every product page, guide and the vs page ends in both next steps (start an HRA,
+// speak with an expert), and product and pricing pages show the testimonials tagged for them, as
+// cards that fit their quotes at a phone's and a laptop's width.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { hasTag } from '~/build/mdx';
+import { PRODUCT_CODES, productPath } from '~/lib/products';
+import { readContentPages } from '../../../scripts/lib/contentPages';
+import { expect, test } from '../fixtures';
+
+/** Every /product/ page that closes with the contact band, from the content, not a list kept here. */
+const closing = readContentPages()
+  .filter((page) => page.path?.startsWith('/product/') && hasTag(page.source, 'ContactBlock'))
+  .map((page) => page.path!);
+
+const START = /^Start Your Company’s HRA/i;
+const EXPERT = /^Speak with an HRA Expert$/i;
+const EXPERT_PAGES = /^\/(speak-with-an-hra-expert|product\/(ichra|qsehra)\/consultation)$/;
+
+test('the closing band is on every product page, the vs page and the guides', () => {
+  const guides = ['/product/ichra/rules-and-regulations', '/product/qsehra/rules-and-regulations', '/product/ichra/large-business'];
+  expect(closing).toEqual(expect.arrayContaining([...PRODUCT_CODES.map(productPath), '/product/ichra-vs-qsehra', ...guides]));
+});
+
+for (const path of closing) {
+  test(`${path} closes with both next steps: start an HRA and speak with an expert`, async ({ page }) => {
+    await page.goto(path);
+    const band = page.locator('#start_hra');
+    await expect(band.getByRole('link', { name: START })).toHaveAttribute('href', '/create-account');
+    const expert = band.getByRole('link', { name: EXPERT });
+    await expect(expert).toHaveCount(1);
+    expect(await expert.getAttribute('href')).toMatch(EXPERT_PAGES);
+  });
+}
+
+const testimonials = (parse(readFileSync('content/testimonials/testimonials.yaml', 'utf8')) as { testimonials: { name: string; topics?: string[] }[] }).testimonials;
+const taggedFor = (topic: string) => testimonials.filter((t) => t.topics?.includes(topic)).map((t) => t.name);
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const [path, topic] of [...PRODUCT_CODES.map((code) => [productPath(code), code]), ['/pricing', 'pricing']] as const) {
+      test(`${path} shows the testimonials tagged ${topic}, each card fitting its quote`, async ({ page }) => {
+        await page.goto(path);
+        const cards = page.locator(`[data-testimonials="${topic}"] figure`);
+        const expected = taggedFor(topic).slice(0, 2);
+        expect(expected.length).toBeGreaterThan(0);
+        await expect(cards.locator('figcaption strong')).toHaveText(expected);
+        const clipped = await cards.evaluateAll((figures) =>
+          figures.flatMap((figure) => {
+            const box = figure.getBoundingClientRect();
+            const inner = [...figure.querySelectorAll('blockquote, figcaption, .disclosure')];
+            const overflow = inner.some((el) => el.scrollHeight > el.clientHeight + 1 || el.getBoundingClientRect().bottom > box.bottom);
+            const blank = box.bottom - Math.max(...inner.map((el) => el.getBoundingClientRect().bottom));
+            // Taller than its text by more than the card's own padding would be blank space.
+            return overflow || blank > 40 || box.right > document.documentElement.clientWidth ? [figure.textContent] : [];
+          }),
+        );
+        expect(clipped).toEqual([]);
+      });
+    }
+
+    test('on a product page the quotes stand beside the text-only section on wide windows, and after it on phones', async ({ page }) => {
+      await page.goto('/product/ichra');
+      const section = await page.locator('.with-testimonials .text').boundingBox();
+      const quotes = await page.locator('.with-testimonials aside').boundingBox();
+      if (width >= 960) expect(quotes!.x).toBeGreaterThan(section!.x + section!.width);
+      else expect(quotes!.y).toBeGreaterThanOrEqual(section!.y + section!.height);
+    });
+  });
+}
