@@ -8,7 +8,7 @@ import productsFile from '../../content/data/products.yaml?raw';
 import resourcesFile from '../../content/data/resources.yaml?raw';
 import videosFile from '../../content/data/videos.yaml?raw';
 import { formatNumber, numberAt, type NumberFormat } from '../lib/format.ts';
-import { labelOf } from './zodFields.ts';
+import { labelOf } from './fieldRules.ts';
 
 interface Named {
   id: string;
