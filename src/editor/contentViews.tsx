@@ -89,8 +89,11 @@ function placeOf(element: Element | null): string {
 function useNeeds(label: string, settings: BlockSettings, value: Props, element: RefObject<Element | null>): ReactNode {
   const problems = problemsOf({ kind: 'object', fields: settings } as ComponentSchema, value);
   const [where, setWhere] = useState('');
-  // Where it is changes as the text above it does; the same place sets nothing.
-  useEffect(() => setWhere(placeOf(element.current)));
+  // Where it is changes as the text above it does (the same place sets nothing); it is looked up
+  // only while the block needs something.
+  useEffect(() => {
+    if (problems.length > 0) setWhere(placeOf(element.current));
+  });
   useReportBlock(problems.length > 0 ? { block: label, where, problems } : undefined);
   if (problems.length === 0) return null;
   return (

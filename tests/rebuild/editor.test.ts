@@ -38,7 +38,7 @@ interface KeystaticField {
   fields?: Record<string, KeystaticField>;
   element?: KeystaticField;
   directory?: string;
-  filename?(value: unknown, args: object): string;
+  filename?(value: unknown, args: object): string | undefined;
   parse(value: unknown, args?: unknown): unknown;
   validate(value: unknown): unknown;
   serialize(value: unknown, args?: object): { value: unknown };
@@ -51,11 +51,9 @@ function throughField(field: KeystaticField, stored: unknown): unknown {
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
   }
   if (field.kind === 'array') return ((stored as unknown[] | undefined) ?? []).map((item) => throughField(field.element!, item) ?? null);
-  // A picture is read with its file from the field's folder, as the editor reads it.
-  const value =
-    field.formKind === 'asset'
-      ? field.parse(stored, { asset: readFileSync(join(work, field.directory!, field.filename!(stored, {}))), slug: undefined })
-      : field.parse(stored);
+  // A picture is read with the file it names in its folder, if it names one, as the editor reads it.
+  const file = field.formKind === 'asset' ? field.filename!(stored, {}) : undefined;
+  const value = field.formKind === 'asset' ? field.parse(stored, { asset: file && readFileSync(join(work, field.directory!, file)), slug: undefined }) : field.parse(stored);
   field.validate(value);
   return field.serialize(value, {}).value;
 }
