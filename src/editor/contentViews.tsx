@@ -75,8 +75,14 @@ export type BlockSettings = Record<string, ComponentSchema>;
 function placeOf(element: Element | null): string {
   const root = element?.closest('[contenteditable="true"]');
   if (!element || !root) return '';
-  const above = [...root.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, [data-summary]')].filter(
-    (candidate) => !element.contains(candidate) && !candidate.contains(element) && candidate.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  const TEXT = 'p, li, h1, h2, h3, h4, h5, h6';
+  // Lines of text and blocks, not the numbers inside a line.
+  const above = [...root.querySelectorAll(`${TEXT}, [data-summary]`)].filter(
+    (candidate) =>
+      !candidate.parentElement?.closest(TEXT) &&
+      !element.contains(candidate) &&
+      !candidate.contains(element) &&
+      candidate.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
   );
   const text = above.at(-1)?.textContent?.trim().replace(/\s+/g, ' ');
   return text ? `after “${text.length > 60 ? `${text.slice(0, 59)}…` : text}”` : 'at the top of the text';

@@ -20,7 +20,7 @@ export const PICTURE_FOLDERS = {
 // The pictures in both folders when the editor was built (or, in `npm run edit`, when it loaded),
 // each with an address the editor can show it from.
 const BUILT = import.meta.glob<string>(['/content/images/cards/*.{svg,png,jpg,jpeg,webp,avif,gif}', '/content/images/posters/*.{svg,png,jpg,jpeg,webp,avif,gif}'], {
-  query: '?url',
+  query: '?no-inline',
   import: 'default',
   eager: true,
 });

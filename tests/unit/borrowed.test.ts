@@ -65,7 +65,7 @@ describe('Keystatic 0.6.9 fields with parts replaced', () => {
     const field = make() as unknown as Record<string, unknown>;
     expect(field['kind']).toBe('form');
     for (const part of ['Input', 'validate', 'serialize']) expect(typeof field[part], part).toBe('function');
-    const replaced = borrowed.withParts(make() as { kind: 'form'; validate: () => unknown }, { validate: () => 'replaced' });
+    const replaced = borrowed.withParts(make() as unknown as { kind: 'form'; validate: () => unknown }, { validate: () => 'replaced' });
     expect(replaced.validate()).toBe('replaced');
     expect(Object.keys(replaced).sort()).toEqual(Object.keys(field).sort());
   });

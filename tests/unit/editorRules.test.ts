@@ -145,34 +145,34 @@ type Kept =
   | 'house style'; // typography: the site's to apply
 
 /** Every rule of the content check's own code, by a piece of its message there, and how each is kept. */
-const CHECK_RULES: Record<string, [file: string, kept: Kept, how: string][]> = {
-  '${field}: ${issue.message}': [['scripts/lib/contentCheck.ts', 'the field', 'each field’s rules (above), list lengths and the refinements below']],
-  'the image file does not exist': [['scripts/lib/contentCheck.ts', 'spans files', 'the picture field offers only the project’s pictures, or writes the uploaded one']],
-  'the poster file does not exist': [['scripts/lib/contentCheck.ts', 'spans files', 'the picture field offers only the project’s pictures, or writes the uploaded one']],
-  '${picture.field}: ${picture.what}': [['scripts/lib/contentCheck.ts', 'spans files', 'the two picture rules above']],
-  'the file name is not a clean URL': [['scripts/lib/contentCheck.ts', 'the field', 'URL path and Block name refuse it (tests/unit/editorFields.test.ts)']],
-  'the page cannot be read: ${message}': [['scripts/lib/contentCheck.ts', 'the editor writes it so', 'its MDX serializer']],
-  'a block has front matter': [['scripts/lib/contentCheck.ts', 'the editor writes it so', 'a block has no settings, and is written with {}']],
-  'a block places another <Block>': [['scripts/lib/contentCheck.ts', 'spans fields', 'a block’s text and a building block in it']],
-  'no front matter': [['scripts/lib/contentCheck.ts', 'the editor writes it so', 'every page is saved with its settings']],
-  '<Capabilities> on the ${product} page does not say': [['scripts/lib/contentCheck.ts', 'spans fields', 'the page’s Product and a block’s Product']],
-  'is not a building block editors can use': [['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its menu offers only the site’s blocks']],
-  'as an {…} expression': [['scripts/lib/pageCheck.ts', 'the editor writes it so', 'settings are written as text']],
-  "<${name}> ${issue.path.map(String).join('.') || 'props'}: ${issue.message}": [['scripts/lib/pageCheck.ts', 'the field', 'each block’s settings (above); Save waits until every block has them']],
-  'names a number that does not exist': [['scripts/lib/pageCheck.ts', 'spans files', 'Numbers; the block shows “Unknown number” in the text']],
-  'resource card "${id}" does not exist': [['scripts/lib/pageCheck.ts', 'spans files', 'Resource cards; the block names it “not in Resource cards”']],
-  'block "${values[\'name\']}" does not exist': [['scripts/lib/pageCheck.ts', 'spans files', 'Blocks shown on several pages']],
-  '<Steps> must hold one numbered list': [['scripts/lib/pageCheck.ts', 'spans fields', 'the text inside a block']],
-  'video "${values[\'name\']}" has no length': [['scripts/lib/pageCheck.ts', 'spans files', 'Videos']],
-  'video "${values[\'name\']}" does not exist': [['scripts/lib/pageCheck.ts', 'spans files', 'Videos; the block names it “not in Videos”']],
-  'shows one price for': [['scripts/lib/pageCheck.ts', 'spans files', 'Numbers’ prices']],
-  'import and export lines are not allowed in pages': [['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its MDX serializer']],
-  'a {…} expression is not allowed in pages': [['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its MDX serializer escapes { and }']],
-  'a guide section holds a ${child.type}': [['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type and a Section’s text']],
-  'a guide has no <Section title="…"> blocks': [['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type and its text']],
-  'a straight apostrophe or quote in': [['scripts/lib/typography.ts', 'house style', 'typography']],
-  'the product name is written': [['scripts/lib/typography.ts', 'house style', 'typography']],
-  'a paragraph is broken over two lines at': [['scripts/lib/typography.ts', 'the editor writes it so', 'it writes each paragraph on one line']],
+const CHECK_RULES: Record<string, [file: string, kept: Kept, how: string]> = {
+  '${field}: ${issue.message}': ['scripts/lib/contentCheck.ts', 'the field', 'each field’s rules (above), list lengths and the refinements below'],
+  'the image file does not exist': ['scripts/lib/contentCheck.ts', 'spans files', 'the picture field offers only the project’s pictures, or writes the uploaded one'],
+  'the poster file does not exist': ['scripts/lib/contentCheck.ts', 'spans files', 'the picture field offers only the project’s pictures, or writes the uploaded one'],
+  '${picture.field}: ${picture.what}': ['scripts/lib/contentCheck.ts', 'spans files', 'the two picture rules above'],
+  'the file name is not a clean URL': ['scripts/lib/contentCheck.ts', 'the field', 'URL path and Block name refuse it (tests/unit/editorFields.test.ts)'],
+  'the page cannot be read: ${message}': ['scripts/lib/contentCheck.ts', 'the editor writes it so', 'its MDX serializer'],
+  'a block has front matter': ['scripts/lib/contentCheck.ts', 'the editor writes it so', 'a block has no settings, and is written with {}'],
+  'a block places another <Block>': ['scripts/lib/contentCheck.ts', 'spans fields', 'a block’s text and a building block in it'],
+  'no front matter': ['scripts/lib/contentCheck.ts', 'the editor writes it so', 'every page is saved with its settings'],
+  '<Capabilities> on the ${product} page does not say': ['scripts/lib/contentCheck.ts', 'spans fields', 'the page’s Product and a block’s Product'],
+  'is not a building block editors can use': ['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its menu offers only the site’s blocks'],
+  'as an {…} expression': ['scripts/lib/pageCheck.ts', 'the editor writes it so', 'settings are written as text'],
+  "<${name}> ${issue.path.map(String).join('.') || 'props'}: ${issue.message}": ['scripts/lib/pageCheck.ts', 'the field', 'each block’s settings (above); Save waits until every block has them'],
+  'names a number that does not exist': ['scripts/lib/pageCheck.ts', 'spans files', 'Numbers; the block shows “Unknown number” in the text'],
+  'resource card "${id}" does not exist': ['scripts/lib/pageCheck.ts', 'spans files', 'Resource cards; the block names it “not in Resource cards”'],
+  'block "${values[\'name\']}" does not exist': ['scripts/lib/pageCheck.ts', 'spans files', 'Blocks shown on several pages'],
+  '<Steps> must hold one numbered list': ['scripts/lib/pageCheck.ts', 'spans fields', 'the text inside a block'],
+  'video "${values[\'name\']}" has no length': ['scripts/lib/pageCheck.ts', 'spans files', 'Videos'],
+  'video "${values[\'name\']}" does not exist': ['scripts/lib/pageCheck.ts', 'spans files', 'Videos; the block names it “not in Videos”'],
+  'shows one price for': ['scripts/lib/pageCheck.ts', 'spans files', 'Numbers’ prices'],
+  'import and export lines are not allowed in pages': ['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its MDX serializer'],
+  'a {…} expression is not allowed in pages': ['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its MDX serializer escapes { and }'],
+  'a guide section holds a ${child.type}': ['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type and a Section’s text'],
+  'a guide has no <Section title="…"> blocks': ['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type and its text'],
+  'a straight apostrophe or quote in': ['scripts/lib/typography.ts', 'house style', 'typography'],
+  'the product name is written': ['scripts/lib/typography.ts', 'house style', 'typography'],
+  'a paragraph is broken over two lines at': ['scripts/lib/typography.ts', 'the editor writes it so', 'it writes each paragraph on one line'],
 };
 
 /** The schemas' refinements (rules Zod checks with code), by their message, and how each is kept. */
@@ -214,7 +214,7 @@ describe('every other rule of the content check, and what keeps it', () => {
   it.each(['scripts/lib/contentCheck.ts', 'scripts/lib/pageCheck.ts', 'scripts/lib/typography.ts'])('%s: each rule is listed', (file) => {
     const unlisted = checkMessages(file).filter((message) => !Object.keys(CHECK_RULES).some((piece) => message.includes(piece)));
     expect(unlisted).toEqual([]);
-    const gone = Object.entries(CHECK_RULES).filter(([piece, [[from]]]) => from === file && !readFileSync(file, 'utf8').includes(piece));
+    const gone = Object.entries(CHECK_RULES).filter(([piece, [from]]) => from === file && !readFileSync(file, 'utf8').includes(piece));
     expect(gone.map(([piece]) => piece)).toEqual([]);
   });
 
