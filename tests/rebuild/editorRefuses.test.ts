@@ -52,13 +52,20 @@ async function refused(scope: Page | ReturnType<Page['getByRole']>, name: string
  * place, and what a screen holds unsaved stays with it until the page is reloaded.
  */
 async function openScreen(name: string, ready: RegExp | string): Promise<void> {
-  await page.getByRole('link', { name, exact: true }).click();
+  // The side bar's link, listed before the breadcrumbs' one to the same screen.
+  await page.getByRole('link', { name, exact: true }).first().click();
   await page.getByText(ready).first().waitFor();
+}
+
+/** Opens the list of pages from the side bar. */
+async function openPages(): Promise<void> {
+  await page.getByRole('link', { name: 'Pages', exact: true }).first().click();
+  await page.getByRole('searchbox', { name: 'Search' }).waitFor();
 }
 
 /** Opens the page at `path` from the list of pages, as an editor does: by its address, in the search field. */
 async function openPage(path: string): Promise<void> {
-  await openScreen('Pages', 'home');
+  await openPages();
   await page.getByRole('searchbox', { name: 'Search' }).fill(path);
   await page.getByText(path, { exact: true }).click();
   await page.locator('[contenteditable="true"] p').first().waitFor();
@@ -104,8 +111,8 @@ describe('the editor refuses, with a message', STEP, () => {
   });
 
   it('a new page at the URL path "Startups Page!"', async () => {
-    await openScreen('Pages', 'home');
-    await page.getByRole('link', { name: 'Add', exact: true }).click();
+    await openPages();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).first().fill('HRAs for startups');
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('How a startup offers an HRA with Salusion.');
     await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('HRAs for startups');
