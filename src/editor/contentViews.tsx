@@ -186,12 +186,12 @@ export function wrapperView(name: string, label: string, settings: BlockSettings
     const heading = TITLED.has(name) ? (value['title'] ? String(value['title']) : 'No title yet') : summaryOf(name, value);
     return (
       <div ref={view}>
-        {heading ? (
+        {heading || needs ? (
           <span contentEditable={false} style={{ ...summaryStyle, marginBlockEnd: '0.5em', fontSize: TITLED.has(name) ? '1.1em' : undefined }} data-summary={name}>
             {heading}
+            {needs}
           </span>
         ) : null}
-        {needs}
         <div ref={body}>{children}</div>
       </div>
     );
