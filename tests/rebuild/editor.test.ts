@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 import { parse as parseHtml } from 'node-html-parser';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { z } from 'astro/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import keystatic from '../../keystatic.config';
 import { checkContent } from '../../scripts/lib/contentCheck';
@@ -220,17 +221,31 @@ describe('a round trip through Keystatic with no change', () => {
   });
 });
 
+/** The page schema of one type, as the form of a page of that type shows it. */
+const pageType = (type: string) => schemas.pages.options.find((option) => option.shape.type.value === type)!;
+
+/** The descriptions of the fields `schema` gives, but those inside a list (they show once an item is opened). */
+const descriptionsOf = (schema: z.ZodType) =>
+  namedFields(jsonOf(schema))
+    .filter(([path]) => !path.includes('[]'))
+    .map(([, node]) => node.description!);
+
 describe('the help texts in /keystatic', () => {
-  // Fields inside a list show only once an item is opened, so those are left out here.
   it.each([
-    ['pages', schemas.pages],
+    // The Terms are a legal page, whose form shows the fields of that type.
+    ['pages', pageType('legal')],
     ['numbers', schemas.dataFileSchemas.numbers],
   ] as const)("show each field's description from the %s schema", (name, schema) => {
-    const descriptions = namedFields(jsonOf(schema))
-      .filter(([path]) => !path.includes('[]'))
-      .map(([, node]) => node.description!);
+    const descriptions = descriptionsOf(schema);
     expect(descriptions.length).toBeGreaterThan(5);
     expect([...new Set(descriptions)].filter((text) => !formText.get(name)!.includes(text))).toEqual([]);
+  });
+
+  it('show a legal page none of the fields only guides and product pages have', () => {
+    const legal = new Set(descriptionsOf(pageType('legal')));
+    const others = [...descriptionsOf(pageType('guide')), ...descriptionsOf(pageType('product'))].filter((text) => !legal.has(text));
+    expect(others.length).toBeGreaterThan(1);
+    expect(others.filter((text) => formText.get('pages')!.includes(text))).toEqual([]);
   });
 });
 
