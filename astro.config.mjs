@@ -24,6 +24,9 @@ const unlisted = new Set([...Object.keys(REDIRECTS), pagePath(NOT_FOUND_ID)]);
 
 const root = new URL('./', import.meta.url);
 
+/** The modules of Keystatic's interface package that src/editor/borrowed.ts takes its components from. */
+export const EDITOR_INTERFACE = ['button', 'field', 'layout', 'notice', 'picker', 'text-field', 'typography'].map((part) => `@keystar/ui/${part}`);
+
 /** Whether this is `npm run edit`: dev mode with the browser editor at /keystatic. */
 const editing = process.env['SALUSION_EDITOR'] === '1';
 // Keystatic's /keystatic and /api/keystatic routes are on-demand; `astro dev` renders on-demand
@@ -61,7 +64,8 @@ export default defineConfig({
     // The editor's bundled dependencies stay in this project folder, so a test's copy of the
     // project, which links node_modules, never rewrites the ones a running editor here is using; and
     // the editor's scripts are served from wherever node_modules really is, even through a link.
-    // js-yaml is bundled up front: the editor's document reads the data files with it
+    // js-yaml and the interface parts the editor's own fields are drawn with (src/editor/borrowed.ts)
+    // are bundled up front: the editor's document reads the data files with js-yaml
     // (src/editor/contentData.ts), and a dependency found only once the editor runs reloads its page.
     // No live-reload socket: a saved content file would reload every open page, the editor's too,
     // which then offers the just-saved changes back as a "restored draft". Preview pages show a
@@ -74,7 +78,7 @@ export default defineConfig({
       : {}),
     // The dev server's dependency scan reaches the social cards' native renderer, which only the
     // build runs, in Node.
-    optimizeDeps: { exclude: ['@resvg/resvg-js'], ...(editing ? { include: ['js-yaml'] } : {}) },
+    optimizeDeps: { exclude: ['@resvg/resvg-js'], ...(editing ? { include: ['js-yaml', ...EDITOR_INTERFACE] } : {}) },
     // pdfkit reads its font metrics from its own folder at run time, and resvg (the social cards'
     // renderer) is a native module: neither can be bundled, in the build or in dev.
     ssr: { external: ['pdfkit', '@resvg/resvg-js'] },

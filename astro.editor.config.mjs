@@ -8,6 +8,7 @@ import keystatic from '@keystatic/astro';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { EDITOR_DIRECTIVES, EDITOR_STYLE_SOURCES } from './src/editor/workerPolicy';
+import repository from './src/editor/repository.json' with { type: 'json' };
 import { editorWorkerFiles } from './src/integrations/editorWorkerFiles';
 
 export default defineConfig({
@@ -26,8 +27,13 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     cacheDir: './.astro/editor-vite',
-    // Keystatic's storage switch (src/editor/storage.ts): this build alone commits to GitHub.
-    define: { 'import.meta.env.SALUSION_EDITOR_STORAGE': JSON.stringify('github') },
+    // Keystatic's storage switch (src/editor/storage.ts): this build alone commits to GitHub. The
+    // GitHub App's slug, which Keystatic links to when the App is not yet installed, is written in
+    // repository.json with the repository (else it comes from PUBLIC_KEYSTATIC_GITHUB_APP_SLUG).
+    define: {
+      'import.meta.env.SALUSION_EDITOR_STORAGE': JSON.stringify('github'),
+      ...(repository.appSlug ? { 'import.meta.env.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG': JSON.stringify(repository.appSlug) } : {}),
+    },
   },
   security: {
     csp: {

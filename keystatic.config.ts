@@ -7,7 +7,9 @@ import '~/editor/zodWithoutEval';
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { schemaFields, sentence } from '~/editor/zodFields';
+import { schemaFields } from '~/editor/zodFields';
+import { labelOf, sentence } from '~/editor/fieldRules';
+import { checkedDocument } from '~/editor/blockProblems';
 import * as schemas from '~/schemas';
 import { contentProps } from '~/schemas/components';
 import { z } from 'astro/zod';
@@ -28,19 +30,22 @@ const MARKS = new Set(['Button']);
 
 /**
  * Every component an editor may place in MDX, as a Keystatic block, wrapper or inline component,
- * each shown in the document by what it renders (src/editor/contentViews.tsx).
+ * each named in words ("Price card", or the title its schema gives it: "Number" for N) and shown
+ * in the document by what it renders (src/editor/contentViews.tsx).
  */
 const components = Object.fromEntries(
   Object.entries(contentProps).map(([name, props]) => {
-    const declaration = { label: name, description: props.description ?? '', schema: schemaFields(props) };
-    if (MARKS.has(name)) return [name, mark({ ...declaration, icon: createElement('span', null, name), tag: 'span' })];
-    if (z.globalRegistry.get(props)?.['children']) return [name, wrapper({ ...declaration, ContentView: wrapperView(name) })];
-    return [name, INLINE.has(name) ? inline({ ...declaration, ContentView: inlineView(name) }) : block({ ...declaration, ContentView: blockView(name) })];
+    const label = props.meta()?.title ?? labelOf(name);
+    const schema = schemaFields(props);
+    const declaration = { label, description: props.description ?? '', schema };
+    if (MARKS.has(name)) return [name, mark({ ...declaration, icon: createElement('span', null, label), tag: 'span' })];
+    if (z.globalRegistry.get(props)?.['children']) return [name, wrapper({ ...declaration, ContentView: wrapperView(name, label, schema) })];
+    return [name, INLINE.has(name) ? inline({ ...declaration, ContentView: inlineView(name, label, schema) }) : block({ ...declaration, ContentView: blockView(name, label, schema) })];
   }),
 );
 
-/** The MDX body of a page or block, with the site's components and plain Markdown. */
-const body = (label: string) => fields.mdx({ label, components, options: { image: false, table: false, codeBlock: false } });
+/** The MDX body of a page or block, with the site's components and plain Markdown; Save waits until every block has what it needs. */
+const body = (label: string) => checkedDocument(fields.mdx({ label, components, options: { image: false, table: false, codeBlock: false } }));
 
 /**
  * A text field that names the file, not a front-matter value, described by its collection's schema:

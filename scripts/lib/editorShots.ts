@@ -46,7 +46,12 @@ const SCREENS: { file: string; path: string; prepare?: (page: Page) => Promise<v
   {
     file: 'editor-numbers.png',
     path: '/singleton/numbers',
-    prepare: (page) => page.getByText('Prices', { exact: true }).first().waitFor(),
+    // A price being changed, with the Unsaved mark it shows while typing; the picture is taken before any save.
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'ICHRA', exact: true }).first().fill('15');
+      await page.getByText('Unsaved', { exact: true }).waitFor();
+      await settle(page);
+    },
   },
   {
     file: 'editor-section.png',

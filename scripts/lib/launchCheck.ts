@@ -3,7 +3,8 @@
 // `placeholder: true` (the video ids, the contact email), any page whose front matter says
 // `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
 // within 90 days, competitors' prices last checked a year ago or more, the deployed editor's
-// GitHub repository while its file still says `"placeholder": true`, and each address the
+// GitHub repository while its file still says `"placeholder": true` and its GitHub App while that
+// file names none, and each address the
 // editors' guide still gives as "not set up yet".
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
@@ -82,20 +83,31 @@ function pendingLegal(root: string, contentDir: string): Problem[] {
 /** Where the deployed editor's repository is named, from the project's root (src/editor/storage.ts reads it). */
 export const EDITOR_REPOSITORY_FILE = 'src/editor/repository.json';
 
-/** The deployed editor's repository, while it is still the stand-in the project started with. */
-function placeholderRepository(root: string): Problem[] {
+/** The deployed editor's repository while it is still the stand-in the project started with, and its GitHub App while none is named. */
+function editorSetup(root: string): Problem[] {
   const counter = new LineCounter();
   const doc = parseDocument(readFileSync(join(root, EDITOR_REPOSITORY_FILE), 'utf8'), { lineCounter: counter });
-  const flag = (doc.contents as YAMLMap | null)?.items.find((item) => isScalar(item.key) && item.key.value === 'placeholder');
-  if (!flag || !isScalar(flag.value) || flag.value.value !== true) return [];
-  return [
-    {
+  const pairOf = (key: string) => (doc.contents as YAMLMap | null)?.items.find((item) => isScalar(item.key) && item.key.value === key);
+  const lineOfKey = (key: string) => counter.linePos((pairOf(key)!.key as { range: [number] }).range[0]).line;
+  const found: Problem[] = [];
+  const flag = pairOf('placeholder');
+  if (flag && isScalar(flag.value) && flag.value.value === true) {
+    found.push({
       file: EDITOR_REPOSITORY_FILE,
-      line: counter.linePos((flag.key as { range: [number] }).range[0]).line,
+      line: lineOfKey('placeholder'),
       what: `placeholder: the deployed editor saves to the GitHub repository ${String(doc.get('owner'))}/${String(doc.get('name'))}`,
       fix: 'write the owner and name of the site\'s real repository, then remove "placeholder": true',
-    },
-  ];
+    });
+  }
+  if (pairOf('appSlug') && !doc.get('appSlug')) {
+    found.push({
+      file: EDITOR_REPOSITORY_FILE,
+      line: lineOfKey('appSlug'),
+      what: 'the deployed editor names no GitHub App',
+      fix: 'write the slug of the editor\'s GitHub App (the last part of its public page\'s address), as docs/editor.md\'s Deploying the editor says',
+    });
+  }
+  return found;
 }
 
 /** The editors' guide, whose Editor: and Previews: lines the team fills in once both are deployed. */
@@ -126,5 +138,5 @@ export function launchItems(root: string, contentDir = schemas.contentRoot, toda
   const numbersText = readFileSync(join(root, numbersFile), 'utf8');
   const yearly = missingYearlyFigures(numbersFile, numbersText, today);
   const prices = staleCompetitorPrices(numbersFile, numbersText, today);
-  return [...data, ...yearly, ...prices, ...pendingLegal(root, contentDir), ...placeholderRepository(root), ...missingAddresses(root, contentDir)];
+  return [...data, ...yearly, ...prices, ...pendingLegal(root, contentDir), ...editorSetup(root), ...missingAddresses(root, contentDir)];
 }

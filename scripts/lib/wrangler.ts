@@ -1,4 +1,4 @@
-// Runs a wrangler server (the CDN's `pages dev`, the editor Worker's `dev`) offline, in its own
+// Runs a wrangler server (the CDN's `pages dev`) offline, in its own
 // process group and a throwaway folder, and resolves once it answers: the tests, the audit and the
 // preview scripts all start Cloudflare's runtime this way.
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 // Wrangler would otherwise send metrics, check npm for a newer version (with its banner), fetch
 // Cloudflare's cf.json for request.cf and write log files under ~/.config: all off, it runs offline.
-const OFFLINE_ENV = {
+export const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   WRANGLER_HIDE_BANNER: 'true',

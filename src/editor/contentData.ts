@@ -9,7 +9,7 @@ import resourcesFile from '../../content/data/resources.yaml?raw';
 import videosFile from '../../content/data/videos.yaml?raw';
 import { formatNumber, numberAt, type NumberFormat } from '../lib/format.ts';
 import type { ProductCode } from '../lib/products.ts';
-import { labelOf } from './zodFields.ts';
+import { labelOf } from './fieldRules.ts';
 
 interface Named {
   id: string;

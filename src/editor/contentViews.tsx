@@ -1,13 +1,18 @@
 // How the building blocks look inside the browser editor's document, so an editor sees what each
 // one shows without opening it: a number as its value and name (the ICHRA price, then "(ICHRA
 // price)"), a Section or Question with its title above its text, and every other block as one line
-// saying what it renders.
-import { useEffect, useRef, type ReactNode } from 'react';
+// saying what it renders. A block whose settings break their rules (a Section inserted and never
+// given its title) says what it needs, and keeps the page from being saved until it has it.
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { ComponentSchema } from '@keystatic/core';
 import { formatNumber, type NumberFormat } from '../lib/format.ts';
 import { groupPrices, priceCards, priceList } from '../lib/priceGroup.ts';
 import { PRODUCT_CODES } from '../lib/products.ts';
 import { listItems } from '../schemas/components.ts';
+import { FieldMessage } from './borrowed.ts';
+import { useReportBlock } from './blockProblems.tsx';
 import { numberName, numberValue, prices, productShort, products, resourceTitle, videoTitle } from './contentData.ts';
+import { problemSentence, problemsOf } from './listProblems.ts';
 
 type Props = Record<string, unknown>;
 
@@ -64,12 +69,56 @@ export function summaryOf(name: string, value: Props): string | undefined {
   return SUMMARIES[name]?.(value);
 }
 
+/** The settings of a building block, as its Edit window asks for them. */
+export type BlockSettings = Record<string, ComponentSchema>;
+
+/** Where `element` is in the document, for a message: after the paragraph, heading or block above it. */
+function placeOf(element: Element | null): string {
+  const root = element?.closest('[contenteditable="true"]');
+  if (!element || !root) return '';
+  const TEXT = 'p, li, h1, h2, h3, h4, h5, h6';
+  // Lines of text and blocks, not the numbers inside a line.
+  const above = [...root.querySelectorAll(`${TEXT}, [data-summary]`)].filter(
+    (candidate) =>
+      !candidate.parentElement?.closest(TEXT) &&
+      !element.contains(candidate) &&
+      !candidate.contains(element) &&
+      candidate.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  const text = above.at(-1)?.textContent?.trim().replace(/\s+/g, ' ');
+  return text ? `after “${text.length > 60 ? `${text.slice(0, 59)}…` : text}”` : 'at the top of the text';
+}
+
+/**
+ * What the block `label` with `settings` and `value` needs, reported while it is in the document,
+ * and the line that says so inside it.
+ */
+function useNeeds(label: string, settings: BlockSettings, value: Props, element: RefObject<Element | null>): ReactNode {
+  const problems = problemsOf({ kind: 'object', fields: settings } as ComponentSchema, value);
+  const [where, setWhere] = useState('');
+  // Where it is changes as the text above it does (the same place sets nothing); it is looked up
+  // only while the block needs something.
+  useEffect(() => {
+    if (problems.length > 0) setWhere(placeOf(element.current));
+  });
+  useReportBlock(problems.length > 0 ? { block: label, where, problems } : undefined);
+  if (problems.length === 0) return null;
+  return (
+    <span contentEditable={false} style={{ display: 'block' }}>
+      <FieldMessage>{`${problems.map(problemSentence).join('; ')}. Click Edit to fill it in.`}</FieldMessage>
+    </span>
+  );
+}
+
 /** A number or a video length inside a line of text: its value and what it is. */
-export function inlineView(name: string) {
+export function inlineView(name: string, label: string, settings: BlockSettings) {
   return function InlineView({ value }: { value: Props }) {
+    const line = useRef<HTMLSpanElement>(null);
+    const needs = useNeeds(label, settings, value, line);
     return (
-      <span style={{ whiteSpace: 'nowrap' }} data-summary={name}>
+      <span ref={line} style={{ whiteSpace: 'nowrap' }} data-summary={name}>
         {summaryOf(name, value)}
+        {needs}
       </span>
     );
   };
@@ -91,9 +140,10 @@ function justInserted(value: Props, element: Element | null): boolean {
  * button inside the document; so a block just inserted takes the focus out of the document, and
  * the editor clicks where to go on, or Edit to give the new block its settings.
  */
-export function blockView(name: string) {
+export function blockView(name: string, label: string, settings: BlockSettings) {
   return function BlockView({ value }: { value: Props }) {
     const line = useRef<HTMLSpanElement>(null);
+    const needs = useNeeds(label, settings, value, line);
     useEffect(() => {
       if (justInserted(value, line.current) && document.activeElement instanceof HTMLElement) document.activeElement.blur();
       // Only when the block first appears.
@@ -101,6 +151,7 @@ export function blockView(name: string) {
     return (
       <span ref={line} style={summaryStyle} data-summary={name}>
         {summaryOf(name, value) ?? ''}
+        {needs}
       </span>
     );
   };
@@ -112,9 +163,11 @@ export function blockView(name: string) {
  * otherwise the editor leaves the caret after it, where typing would replace a block that follows,
  * such as resource cards further down.
  */
-export function wrapperView(name: string) {
+export function wrapperView(name: string, label: string, settings: BlockSettings) {
   return function WrapperView({ value, children }: { value: Props; children: ReactNode }) {
     const body = useRef<HTMLDivElement>(null);
+    const view = useRef<HTMLDivElement>(null);
+    const needs = useNeeds(label, settings, value, view);
     useEffect(() => {
       if (!justInserted(value, body.current)) return;
       // Right after a keystroke the editor may put its own selection back for a moment, so the caret
@@ -131,16 +184,17 @@ export function wrapperView(name: string) {
       return () => timers.forEach(clearTimeout);
       // Only when the block first appears: later, the caret is the editor's to place.
     }, []);
-    const heading = TITLED.has(name) ? (value['title'] ? String(value['title']) : 'No title yet: click Edit to give it one') : summaryOf(name, value);
+    const heading = TITLED.has(name) ? (value['title'] ? String(value['title']) : 'No title yet') : summaryOf(name, value);
     return (
-      <>
-        {heading ? (
+      <div ref={view}>
+        {heading || needs ? (
           <span contentEditable={false} style={{ ...summaryStyle, marginBlockEnd: '0.5em', fontSize: TITLED.has(name) ? '1.1em' : undefined }} data-summary={name}>
             {heading}
+            {needs}
           </span>
         ) : null}
         <div ref={body}>{children}</div>
-      </>
+      </div>
     );
   };
 }

@@ -4,6 +4,7 @@
 // would change a file no one edited.
 import { useId } from 'react';
 import type { BasicFormField, FormFieldInputProps, FormFieldStoredValue, ObjectField, ObjectFieldOptions } from '@keystatic/core';
+import { FieldDescription, FieldLabel, Flex } from './borrowed.ts';
 
 /** A field of the group; each has its own type of value. */
 type Member = BasicFormField<any>;
@@ -15,19 +16,10 @@ const mapMembers = <Out,>(members: Record<string, Member>, each: (member: Member
 const stored = (value: FormFieldStoredValue, key: string) =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, FormFieldStoredValue>)[key] : undefined;
 
-/** Text in the editor's own type scale and colours, as Keystatic writes an object's label and description. */
-const text = (size: string, color: string, weight: string) => ({
-  fontFamily: 'var(--kui-typography-font-family-base)',
-  fontSize: `var(--kui-typography-text-${size}-size)`,
-  lineHeight: `var(--kui-typography-text-${size}-lineheight)`,
-  color: `var(--kui-color-foreground-${color})`,
-  fontWeight: `var(--kui-typography-font-weight-${weight})`,
-});
-
 /**
  * The object field `object`, whose fields are all single fields, as one field that leaves itself
  * out of the file while they are all empty. It keeps the object's own properties (its fields, its
- * label and description), and shows them as Keystatic shows an object's.
+ * label and description), and shows them with the label and description Keystatic's own fields use.
  */
 export function groupField(object: ObjectField<Record<string, Member>>): BasicFormField<Values> & ObjectFieldOptions & { fields: Record<string, Member> } {
   const { fields: members, label, description } = object;
@@ -38,15 +30,13 @@ export function groupField(object: ObjectField<Record<string, Member>>): BasicFo
     Input(props: FormFieldInputProps<Values>) {
       const id = useId();
       return (
-        <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} style={{ display: 'grid', gap: 'var(--kui-size-space-xlarge)' }}>
-          <div style={{ display: 'grid', gap: 'var(--kui-size-space-regular)' }}>
-            <span id={`${id}-label`} style={text('medium', 'neutral-emphasis', 'semibold')}>
+        <Flex direction="column" gap="xlarge" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`}>
+          <Flex direction="column" gap="regular">
+            <FieldLabel id={`${id}-label`} elementType="span">
               {label}
-            </span>
-            <span id={`${id}-description`} style={text('regular', 'neutral-secondary', 'regular')}>
-              {description}
-            </span>
-          </div>
+            </FieldLabel>
+            <FieldDescription id={`${id}-description`}>{description}</FieldDescription>
+          </Flex>
           {Object.entries(members).map(([key, member], index) => (
             <member.Input
               key={key}
@@ -56,7 +46,7 @@ export function groupField(object: ObjectField<Record<string, Member>>): BasicFo
               forceValidation={props.forceValidation}
             />
           ))}
-        </div>
+        </Flex>
       );
     },
     defaultValue: () => mapMembers(members, (member) => member.defaultValue()),

@@ -3,6 +3,7 @@
 // an address is refused with the providers' own help. Whether the id fits the chosen provider is a
 // rule across two fields, which the content check holds.
 import { fields } from '@keystatic/core';
+import { withParts } from './borrowed.ts';
 import { VIDEO_PROVIDERS } from '../lib/video.ts';
 import { VIDEO_ID_OR_ADDRESS, videoIdFromAddress } from '../lib/videoAddress.ts';
 
@@ -13,5 +14,5 @@ const HELP = `Paste the video’s address, or its id: ${Object.values(VIDEO_PROV
 /** The Video id field, described by `description`: saves the id of a pasted address. */
 export function videoIdField(label: string, description: string) {
   const text = fields.text({ label, description, validation: { isRequired: true, pattern: { regex: VIDEO_ID_OR_ADDRESS, message: HELP } } });
-  return { ...text, serialize: (value: string) => text.serialize(videoIdFromAddress(value)) };
+  return withParts(text, { serialize: (value: string) => text.serialize(videoIdFromAddress(value)) });
 }

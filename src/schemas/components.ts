@@ -139,7 +139,8 @@ export const contentProps = {
         .optional()
         .describe('How to write it: usd ($6,350), count (1,100), percent (9.02%), plain (2025) or duration. Example: usd'),
     })
-    .describe('A number from Numbers, so a change there reaches this page too.'),
+    // The editor names a block by its name in words ("Price card"); this one's name is a letter.
+    .meta({ title: 'Number', description: 'A number from Numbers, so a change there reaches this page too.' }),
   Payouts: z
     .object({
       caption: text.describe('The table\'s caption. Example: Payout per referred participant'),

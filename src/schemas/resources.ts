@@ -10,8 +10,8 @@ export const resources = <Image extends z.ZodType>(image: () => Image) =>
   z.object({
     title: z.string().min(3).describe('The card\'s title, also its link text. Example: ICHRA Learning Center'),
     image: image().meta({
-      description: 'The card\'s picture, shown here. To change it, choose a picture file on your computer: the editor copies it into the pictures for cards.',
-      // The browser editor's picker of the pictures in content/images/cards (src/editor/imageField.ts).
+      description: 'The card\'s picture, shown here. Choose one of the card pictures already in the project, or upload a new picture file from your computer: the editor copies it in under its own name. The picture it replaces stays in the project.',
+      // The browser editor's picker of the pictures in content/images/cards (src/editor/pictureField.tsx).
       editorField: 'cardImage',
     }),
     link: z

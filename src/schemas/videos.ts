@@ -20,8 +20,8 @@ const video = <Image extends z.ZodType>(image: () => Image) =>
     }),
     title: z.string().min(3).describe('The video\'s title, which screen readers announce on its play button. Example: ICHRA overview'),
     poster: image().meta({
-      description: 'The picture shown before the video plays. To change it, choose a 16:9 picture file on your computer: the editor copies it into the pictures for posters.',
-      // The browser editor's picker of the pictures in content/images/posters (src/editor/imageField.ts).
+      description: 'The picture shown before the video plays, 16:9. Choose one of the posters already in the project, or upload a new picture file from your computer: the editor copies it in under its own name. The picture it replaces stays in the project.',
+      // The browser editor's picker of the pictures in content/images/posters (src/editor/pictureField.tsx).
       editorField: 'poster',
     }),
     placeholder: z

@@ -1,8 +1,10 @@
 // The deployed editor (`npm run build:editor`) as Cloudflare runs it: the built Worker served by
-// `wrangler dev`, offline, with test values for the GitHub App's secrets. It answers Keystatic's
-// page and sign-in alone, every answer carries noindex and a policy, and Keystatic's interface runs
-// in Chromium under that policy, up to a save that GitHub commits to a new branch. GitHub is never
-// reached: its sign-in page and the API calls Keystatic makes are stubbed (scripts/lib/githubStub.ts).
+// wrangler's local runtime, offline, with test values for the GitHub App's secrets. It answers
+// Keystatic's page and sign-in alone, every answer carries noindex and a policy (an error's too), a
+// sign-in ends only in the browser that started it, and Keystatic's interface runs in Chromium
+// under that policy, up to a save that GitHub commits to a new branch. GitHub is never reached: its
+// sign-in page and the API calls Keystatic makes are stubbed (scripts/lib/githubStub.ts), and so is
+// every request the Worker itself sends out (`github` below).
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import type { WranglerServer } from '../../scripts/lib/wrangler';
 import { checkContent } from '../../scripts/lib/contentCheck';
 import { EDITOR_BRANCH_PREFIX, EDITOR_REPOSITORY } from '../../src/editor/storage';
 import { EDITOR_DIRECTIVES, EDITOR_HEADERS, NO_INDEX, NOTHING_POLICY } from '../../src/editor/workerPolicy';
+import { CALLBACK_PATH, LOGIN_STATE_COOKIE } from '../../src/editor/workerGuard';
 import { typeOver } from '../../scripts/lib/editorText';
 import { copyProject } from '../support/projectCopy';
 import { MAIN_COMMIT, stubGitHub } from '../../scripts/lib/githubStub';
@@ -22,10 +25,18 @@ const secrets: EditorSecrets = {
   KEYSTATIC_SECRET: randomBytes(32).toString('hex'),
 };
 
+/** What GitHub answers the Worker's own requests in the test running now, and the requests it got. */
+const github = { answer: (_request: Request): Response => new Response('not stubbed', { status: 502 }), asked: [] as string[] };
+
 const test = base.extend<object, { worker: WranglerServer }>({
   worker: [
     async ({}, use) => {
-      const worker = await startEditorWorker(secrets);
+      const worker = await startEditorWorker(secrets, {
+        github: (request) => {
+          github.asked.push(request.url);
+          return github.answer(request);
+        },
+      });
       await use(worker);
       await worker.stop();
     },
@@ -65,15 +76,76 @@ test('/keystatic answers 200 with the editor page, its policy and noindex', asyn
   }
 });
 
-test('signing in redirects to GitHub with the configured client id and this host’s callback', async ({ worker }) => {
+test.beforeEach(() => {
+  github.asked = [];
+  github.answer = () => new Response('not stubbed', { status: 502 });
+});
+
+/** Every header the Worker's answers carry, with the policy of an answer that is no editor page. */
+function expectEditorHeaders(response: Response): void {
+  for (const [name, value] of Object.entries(EDITOR_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  expect(response.headers.get('content-security-policy')).toBe(NOTHING_POLICY);
+}
+
+/** Starts a sign-in as a browser would: the state it sends to GitHub, and the cookie the Worker set with it. */
+async function signInStarted(worker: WranglerServer): Promise<{ state: string; cookie: string }> {
+  const response = await get(worker, '/api/keystatic/github/login');
+  const state = new URL(response.headers.get('location') ?? '').searchParams.get('state') ?? '';
+  const cookie = response.headers.getSetCookie().find((set) => set.startsWith(`${LOGIN_STATE_COOKIE}=`))?.split(';')[0] ?? '';
+  return { state, cookie };
+}
+
+/** GitHub's callback to the Worker with `code` and `state`, from a browser holding `cookie`. */
+const callback = (worker: WranglerServer, code: string, state: string, cookie?: string) =>
+  fetch(`${worker.origin}${CALLBACK_PATH}?code=${code}&state=${state}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+test('signing in redirects to GitHub with the configured client id, this host’s callback and a state, which a cookie holds', async ({ worker }) => {
   const response = await get(worker, '/api/keystatic/github/login');
   expect(response.status).toBe(307);
   const location = new URL(response.headers.get('location') ?? '');
   expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
   expect(location.searchParams.get('client_id')).toBe(secrets.KEYSTATIC_GITHUB_CLIENT_ID);
-  expect(location.searchParams.get('redirect_uri')).toBe(`${worker.origin}/api/keystatic/github/oauth/callback`);
-  expect(response.headers.get('x-robots-tag')).toBe(NO_INDEX);
-  expect(response.headers.get('content-security-policy')).toBe(NOTHING_POLICY);
+  expect(location.searchParams.get('redirect_uri')).toBe(`${worker.origin}${CALLBACK_PATH}`);
+  const state = location.searchParams.get('state');
+  expect(state).toMatch(/^[0-9a-f]{20}$/);
+  expect(response.headers.getSetCookie()).toContain(`${LOGIN_STATE_COOKIE}=${state}; Path=${CALLBACK_PATH}; Max-Age=600; HttpOnly; SameSite=Lax`);
+  expectEditorHeaders(response);
+});
+
+test('a sign-in this browser did not start is refused, with the editor’s headers, before GitHub is asked for a token', async ({ worker }) => {
+  const { state, cookie } = await signInStarted(worker);
+  // An attacker's own code and state, sent to a visitor with no cookie, or with the cookie of another sign-in.
+  for (const [theirState, visitorCookie] of [[state, undefined], ['0123456789abcdef0123', cookie]] as const) {
+    const response = await callback(worker, 'attackers-code', theirState, visitorCookie);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/^This sign-in was not started in this browser/);
+    expect(response.headers.getSetCookie().some((set) => set.startsWith('keystatic-gh-access-token='))).toBe(false);
+    expectEditorHeaders(response);
+  }
+  expect(github.asked).toEqual([]);
+});
+
+test('GitHub answering the sign-in with something other than JSON gives a page in words, with the editor’s headers', async ({ worker }) => {
+  github.answer = () => new Response('<html>Unicorn!</html>', { headers: { 'content-type': 'text/html' } });
+  const { state, cookie } = await signInStarted(worker);
+  const response = await callback(worker, 'good-code', state, cookie);
+  expect(github.asked).toEqual([expect.stringMatching(/^https:\/\/github\.com\/login\/oauth\/access_token\?/)]);
+  expect(response.status).toBe(500);
+  expect(await response.text()).toMatch(/^The editor could not finish this\. Go back to the editor and try again/);
+  expectEditorHeaders(response);
+});
+
+test('the sign-in this browser started signs the editor in, and its state cookie is cleared', async ({ worker }) => {
+  const token = { access_token: 'test-token', expires_in: 28800, refresh_token: 'test-refresh', refresh_token_expires_in: 15897600, scope: '', token_type: 'bearer' };
+  github.answer = () => Response.json(token);
+  const { state, cookie } = await signInStarted(worker);
+  const response = await callback(worker, 'good-code', state, cookie);
+  expect(response.status).toBe(307);
+  expect(response.headers.get('location')).toBe('/keystatic');
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.some((set) => set.startsWith('keystatic-gh-access-token=test-token;'))).toBe(true);
+  expect(cookies.some((set) => set.startsWith(`${LOGIN_STATE_COOKIE}=;`) && set.includes('Max-Age=0'))).toBe(true);
+  expectEditorHeaders(response);
 });
 
 // The site's pages and files, Astro's image endpoint, look-alike paths and unknown editor API calls.
@@ -81,8 +153,7 @@ for (const path of ['/', '/pricing', '/robots.txt', '/favicon.svg', '/_image?hre
   test(`${path} answers 404, with noindex and a policy that allows nothing`, async ({ worker }) => {
     const response = await get(worker, path);
     expect(response.status).toBe(404);
-    expect(response.headers.get('x-robots-tag')).toBe(NO_INDEX);
-    expect(response.headers.get('content-security-policy')).toBe(NOTHING_POLICY);
+    expectEditorHeaders(response);
   });
 }
 

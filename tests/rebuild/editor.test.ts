@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 import { parse as parseHtml } from 'node-html-parser';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { z } from 'astro/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import keystatic from '../../keystatic.config';
 import { checkContent } from '../../scripts/lib/contentCheck';
@@ -38,7 +39,7 @@ interface KeystaticField {
   fields?: Record<string, KeystaticField>;
   element?: KeystaticField;
   directory?: string;
-  filename?(value: unknown, args: object): string;
+  filename?(value: unknown, args: object): string | undefined;
   parse(value: unknown, args?: unknown): unknown;
   validate(value: unknown): unknown;
   serialize(value: unknown, args?: object): { value: unknown };
@@ -51,11 +52,9 @@ function throughField(field: KeystaticField, stored: unknown): unknown {
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
   }
   if (field.kind === 'array') return ((stored as unknown[] | undefined) ?? []).map((item) => throughField(field.element!, item) ?? null);
-  // A picture is read with its file from the field's folder, as the editor reads it.
-  const value =
-    field.formKind === 'asset'
-      ? field.parse(stored, { asset: readFileSync(join(work, field.directory!, field.filename!(stored, {}))), slug: undefined })
-      : field.parse(stored);
+  // A picture is read with the file it names in its folder, if it names one, as the editor reads it.
+  const file = field.formKind === 'asset' ? field.filename!(stored, {}) : undefined;
+  const value = field.formKind === 'asset' ? field.parse(stored, { asset: file && readFileSync(join(work, field.directory!, file)), slug: undefined }) : field.parse(stored);
   field.validate(value);
   return field.serialize(value, {}).value;
 }
@@ -222,17 +221,31 @@ describe('a round trip through Keystatic with no change', () => {
   });
 });
 
+/** The page schema of one type, as the form of a page of that type shows it. */
+const pageType = (type: string) => schemas.pages.options.find((option) => option.shape.type.value === type)!;
+
+/** The descriptions of the fields `schema` gives, but those inside a list (they show once an item is opened). */
+const descriptionsOf = (schema: z.ZodType) =>
+  namedFields(jsonOf(schema))
+    .filter(([path]) => !path.includes('[]'))
+    .map(([, node]) => node.description!);
+
 describe('the help texts in /keystatic', () => {
-  // Fields inside a list show only once an item is opened, so those are left out here.
   it.each([
-    ['pages', schemas.pages],
+    // The Terms are a legal page, whose form shows the fields of that type.
+    ['pages', pageType('legal')],
     ['numbers', schemas.dataFileSchemas.numbers],
   ] as const)("show each field's description from the %s schema", (name, schema) => {
-    const descriptions = namedFields(jsonOf(schema))
-      .filter(([path]) => !path.includes('[]'))
-      .map(([, node]) => node.description!);
+    const descriptions = descriptionsOf(schema);
     expect(descriptions.length).toBeGreaterThan(5);
     expect([...new Set(descriptions)].filter((text) => !formText.get(name)!.includes(text))).toEqual([]);
+  });
+
+  it('show a legal page none of the fields only guides and product pages have', () => {
+    const legal = new Set(descriptionsOf(pageType('legal')));
+    const others = [...descriptionsOf(pageType('guide')), ...descriptionsOf(pageType('product'))].filter((text) => !legal.has(text));
+    expect(others.length).toBeGreaterThan(1);
+    expect(others.filter((text) => formText.get('pages')!.includes(text))).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorServer } from '../../scripts/lib/editorServer';
 import { formatNumber, numberAt } from '../../src/lib/format';
-import { openEditor, type EditorSession } from '../support/editorSession';
+import { documentOf, insertBlockAfter, openEditor, type EditorSession } from '../support/editorSession';
 import { copyProject } from '../support/projectCopy';
 
 const RULES = 'content/pages/product/qsehra/rules-and-regulations.mdx';
@@ -27,9 +27,6 @@ const rulesBefore = readFileSync(join(work, RULES), 'utf8');
 let session: EditorSession | undefined;
 let editor: EditorServer;
 let page: Page;
-
-/** The editable document of the open page. */
-const documentOf = (at: Page) => at.locator('[contenteditable="true"]').first();
 
 beforeAll(async () => {
   session = await openEditor(work, RULES_IN_EDITOR, { width: 1280, height: 900 });
@@ -68,47 +65,12 @@ describe('the document shows what each block renders', STEP, () => {
   });
 });
 
-/**
- * Inserts the block `name` on a new line of its own after the paragraph holding `after`, as the
- * editors' guide says: a new line, "/", the block's name, Enter.
- */
-async function insertBlockAfter(after: string, name: string): Promise<void> {
-  const last = documentOf(page).locator('p', { hasText: after });
-  // The caret at the start of the paragraph, then at its end, once the editor has taken in that move
-  // (its own listener of the event runs first), then out of the block onto a line of its own.
-  await last.click({ position: { x: 1, y: 1 } });
-  await last.evaluate(
-    (p) =>
-      new Promise<void>((resolve) => {
-        document.addEventListener('selectionchange', () => resolve(), { once: true });
-        getSelection()!.collapse(p, p.childNodes.length);
-      }),
-  );
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  // "/" opens the menu of blocks, and the words typed after it narrow the menu.
-  await documentOf(page).locator('p:empty, p:has(> br:only-child)').first().waitFor();
-  await page.keyboard.type('/');
-  await page.getByRole('listbox').waitFor();
-  await page.keyboard.type(name);
-  // The menu keeps the option it had highlighted while it narrows ("Video" also finds
-  // "VideoLength"), so the arrow keys move the highlight to the block named exactly so, then Enter.
-  const options = page.getByRole('option');
-  const exact = options.filter({ has: page.getByText(name, { exact: true }) });
-  await exact.waitFor();
-  const labels = await options.evaluateAll((items) => items.map((item) => [item.querySelector('span')?.textContent, item.hasAttribute('data-focused')] as const));
-  const steps = labels.findIndex(([label]) => label === name) - labels.findIndex(([, focused]) => focused);
-  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-  await exact.and(page.locator('[data-focused]')).waitFor();
-  await page.keyboard.press('Enter');
-}
-
 /** How many blocks `name` the document shows. */
 const blocksNamed = (name: string) => documentOf(page).locator(`[data-summary="${name}"]`).count();
 
 describe('a Section inserted right before the resource cards, then typed into', STEP, () => {
   it('holds the typed words, and the resource cards stay', async () => {
-    await insertBlockAfter('Approved reimbursements', 'Section');
+    await insertBlockAfter(page, 'Approved reimbursements', 'Section');
     await documentOf(page).locator('[data-summary="Section"]', { hasText: 'No title yet' }).waitFor();
     // An editor types once the caret shows in the new Section's text.
     await page.waitForFunction(() =>
@@ -158,7 +120,7 @@ describe('a Section inserted right before the resource cards, then typed into', 
 describe('a block with no text inserted right before another, then typed on', STEP, () => {
   it('leaves the blocks after it in place, and waits for its settings', async () => {
     const videos = await blocksNamed('Video');
-    await insertBlockAfter(TYPED, 'Video');
+    await insertBlockAfter(page, TYPED, 'Video');
     const video = documentOf(page).locator('[data-summary="Video"]').last();
     await video.waitFor();
     // The focus leaves the document, so what is typed next replaces nothing.

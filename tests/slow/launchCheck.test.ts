@@ -34,7 +34,8 @@ function clearFlags() {
       text
         .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
         .replace(/,\s*"(sample|placeholder)": true/g, '')
-        .replace(/\*not set up yet\*/g, 'https://example.com'),
+        .replace(/\*not set up yet\*/g, 'https://example.com')
+        .replace('"appSlug": ""', '"appSlug": "salusion-editor"'),
     );
   }
 }
@@ -65,6 +66,9 @@ describe('launchItems', () => {
     }
     expect(lines).toContain(
       `${EDITOR_REPOSITORY_FILE}:${lineOf(EDITOR_REPOSITORY_FILE, '"placeholder": true')} — placeholder: the deployed editor saves to the GitHub repository salusion/website — write the owner and name of the site's real repository, then remove "placeholder": true`,
+    );
+    expect(lines).toContain(
+      `${EDITOR_REPOSITORY_FILE}:${lineOf(EDITOR_REPOSITORY_FILE, '"appSlug": ""')} — the deployed editor names no GitHub App — write the slug of the editor's GitHub App (the last part of its public page's address), as docs/editor.md's Deploying the editor says`,
     );
     expect(lines).toContain(
       `content/site/site.json:${lineOf('content/site/site.json', '"placeholder": true')} — placeholder: email address hello@salusion.com — put in the real value (for a video: its id at the provider), then remove "placeholder: true"`,

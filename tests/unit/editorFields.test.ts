@@ -1,14 +1,15 @@
 // The browser editor refuses broken content on the field itself, before it saves, in the content
 // check's words: each bad input below fails the field's own validation (what Keystatic runs on
-// every field before it writes a file, and shows under the field) with a message, and a good one
-// passes. A pasted video address is saved as its id.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// every field before it writes a file; the field shows the same message under it) with a message,
+// and a good one passes. A pasted video address is saved as its id. A picture field picks from the
+// pictures in the project or uploads a new one, and never names a file for Keystatic to delete.
+import { readdirSync, readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import keystatic from '../../keystatic.config';
 import { contentProps } from '../../src/schemas/components';
 import { schemaFields } from '../../src/editor/zodFields';
+import { picturesIn, type Picture } from '../../src/editor/pictureField';
 
 interface FormField {
   kind: string;
@@ -21,7 +22,10 @@ interface FormField {
 const pages = (keystatic.collections as unknown as Record<string, { schema: Record<string, FormField> }>)['pages']!.schema;
 const blocks = (keystatic.collections as unknown as Record<string, { schema: Record<string, FormField> }>)['blocks']!.schema;
 const singletons = keystatic.singletons as unknown as Record<string, { schema: Record<string, FormField> }>;
-const videoId = singletons['videos']!.schema['videos']!.element!.fields!['videoId']!;
+const video = singletons['videos']!.schema['videos']!.element!.fields!;
+const videoId = video['videoId']!;
+const numbers = singletons['numbers']!.schema['numbers']!.fields!;
+const plan = numbers['plan']!.fields!;
 const component = (name: keyof typeof contentProps) => schemaFields(contentProps[name]) as unknown as Record<string, FormField>;
 /** How Keystatic validates a collection's file-name field. */
 const asSlug = { slugField: { slugs: new Set<string>(), glob: '**' } };
@@ -45,6 +49,21 @@ describe('the editor refuses on the field', () => {
     ['a button link that is not a path', component('Button')['href']!, 'pricing', 'Href must start with / or #'],
     ['a video id that is neither an id nor an address', videoId, 'https://example.com/watch?v=1', /^Paste the video’s address, or its id: a YouTube id is the 11 letters.*; a Vimeo id is the digits/],
     ['a video id with a typo', videoId, 'dQw4w9WgXc', /^Paste the video’s address/],
+    ['a price of -3', numbers['prices']!.fields!['ichra']!, '-3', 'A price or fee cannot be negative'],
+    ['a price of 14.50', numbers['prices']!.fields!['ichra']!, '14.50', 'Use whole dollars'],
+    ['a price written with a $', numbers['prices']!.fields!['ichra']!, '$14', 'Write a number, without $ or commas'],
+    ['no price at all', numbers['prices']!.fields!['ichra']!, '', 'Fill this in'],
+    ['a notice 1.5 days before', plan['noticeDaysBefore']!, '1.5', 'Write a whole number'],
+    ['a plan year of 0 months', plan['planYearMonths']!, '0', 'Must be more than 0'],
+    ['a video of 60 seconds past the minute', video['length']!.fields!['seconds']!, '60', 'Must be at most 59'],
+    ['a Form 720 date of July 32', plan['form720Due']!, 'July 32', 'Write a month in full and a day every year has, e.g. July 31'],
+    ['a Form 720 date of February 29, which most years lack', plan['form720Due']!, 'February 29', /^Write a month in full and a day every year has/],
+    ['a Form 720 date written as digits', plan['form720Due']!, '07/31', /^Write a month in full and a day every year has/],
+    ['a PCOR cutoff of October 32, 2029', plan['pcorPlanYearsEndingBefore']!, 'October 32, 2029', 'Write a month in full, the day and the year, e.g. October 1, 2029'],
+    ['a price list whose item leaves out the products', component('PriceList')['item']!, '{price} each', /must hold \{price\} and \{products\}/],
+    ['seven rotating phrases', component('RotatingHeadline')['phrases']!, 'a, b, c, d, e, f, g', 'Write at most six phrases'],
+    ['a number key with a space', component('N')['k']!, 'prices ichra', 'K is a dotted key such as prices.ichra'],
+    ['a plan calendar for a product it has no dates for', component('PlanCalendar')['product']!, 'gchra', 'Product must be one of ichra, qsehra'],
   ])('%s, with a message', (_name, field, value, message) => {
     expect(refusal(field, value)).toMatch(message);
   });
@@ -69,6 +88,13 @@ describe('the editor accepts what the content check accepts', () => {
     [component('Section')['title']!, 'Annual limits', undefined],
     [videoId, 'dQw4w9WgXcQ', undefined],
     [videoId, '76979871', undefined],
+    [numbers['prices']!.fields!['ichra']!, '15', undefined],
+    [numbers['prices']!.fields!['ichra']!, '0', undefined],
+    [plan['form720Due']!, 'July 31', undefined],
+    [plan['pcorPlanYearsEndingBefore']!, 'October 1, 2029', undefined],
+    [video['length']!.fields!['seconds']!, '59', undefined],
+    [video['length']!.fields!['seconds']!, '', undefined],
+    [component('PriceList')['item']!, '{price} for {products}', undefined],
   ])('%#: %s', (field, value, args) => {
     expect(refusal(field, value, args)).toBeUndefined();
   });
@@ -113,9 +139,10 @@ describe('a page\'s optional fields', () => {
 interface AssetField {
   formKind: string;
   directory: string;
-  filename(value: string, args: { suggestedFilenamePrefix: undefined; slug: undefined }): string;
-  parse(value: string, args: { asset: Uint8Array; slug: undefined }): unknown;
-  serialize(value: unknown, args: { suggestedFilenamePrefix: string; slug: undefined }): { value: unknown; asset?: { filename: string } };
+  filename(value: string, args: { suggestedFilenamePrefix: string; slug: undefined }): string | undefined;
+  parse(value: string, args: { asset: undefined; slug: undefined }): unknown;
+  serialize(value: unknown, args: { suggestedFilenamePrefix: string; slug: undefined }): { value: unknown; asset?: { filename: string; content: Uint8Array } };
+  validate(value: unknown): unknown;
 }
 
 describe.each([
@@ -124,27 +151,42 @@ describe.each([
 ])('%s', (_what, file, key, directory, fromData) => {
   const image = singletons[file]!.schema[file]!.element!.fields![key] as unknown as AssetField;
   const entries = (load(readFileSync(`content/data/${file}.yaml`, 'utf8')) as Record<string, Record<string, string>[]>)[file]!;
-  /** What Keystatic would name the file after the field's place in the list. */
-  const suggestedFilenamePrefix = `${file}/0/${key}`;
+  /** What Keystatic passes a field of the first item of the list. */
+  const args = { suggestedFilenamePrefix: `${file}/0/${key}`, slug: undefined };
 
-  it(`is a picker and upload over ${directory}`, () => {
+  it(`writes its pictures into ${directory}, and offers every picture already there`, () => {
     expect(image.formKind).toBe('asset');
     expect(image.directory).toBe(directory);
+    expect([...picturesIn(directory).keys()].sort()).toEqual(readdirSync(directory).sort());
   });
 
-  it.each(entries.map((entry) => [entry['id'], entry[key]]))('%s: finds its picture there and saves it under its own name', (_id, stored) => {
-    const path = join(image.directory, image.filename(stored!, { suggestedFilenamePrefix: undefined, slug: undefined }));
-    expect(existsSync(path)).toBe(true);
-    const saved = image.serialize(image.parse(stored!, { asset: readFileSync(path), slug: undefined }), { suggestedFilenamePrefix, slug: undefined });
-    expect(saved.value).toBe(stored);
-    expect(join(image.directory, saved.asset!.filename)).toBe(path);
+  it.each(entries.map((entry) => [entry['id'], entry[key]]))('%s: offers its picture, and saves it as it was', (_id, stored) => {
+    const picture = image.parse(stored!, { asset: undefined, slug: undefined });
+    expect(picturesIn(directory).has((picture as Picture).name)).toBe(true);
+    expect(image.serialize(picture, args)).toEqual({ value: stored, asset: undefined });
+  });
+
+  // Keystatic deletes, on save, the files a field named when it loaded and no longer names.
+  it.each(entries.map((entry) => [entry['id'], entry[key]]))('%s: names no file that a save could delete', (_id, stored) => {
+    expect(image.filename(stored!, args)).toBeUndefined();
+  });
+
+  it('saves another picture of the project in its place, and writes no file', () => {
+    const other = [...picturesIn(directory).keys()].at(-1)!;
+    expect(image.serialize({ name: other }, args)).toEqual({ value: `${fromData}${other}`, asset: undefined });
   });
 
   it('writes a new picture chosen on the computer into that folder under its own name', () => {
-    // What the field's upload holds once a file is chosen: its bytes, name and extension.
-    const chosen = { data: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'new-picture.svg', extension: 'svg' };
-    const saved = image.serialize(chosen, { suggestedFilenamePrefix, slug: undefined });
-    expect(saved.value).toBe(`${fromData}new-picture.svg`);
-    expect(join(image.directory, saved.asset!.filename)).toBe(`${directory}/new-picture.svg`);
+    const content = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const saved = image.serialize({ name: 'new-picture.svg', upload: content }, args);
+    expect(saved).toEqual({ value: `${fromData}new-picture.svg`, asset: { filename: 'new-picture.svg', content } });
+  });
+
+  it('refuses a new picture named like one already there, which would replace it, and no picture at all', () => {
+    const taken = [...picturesIn(directory).keys()][0]!;
+    expect(refusal(image as unknown as FormField, { name: taken, upload: new Uint8Array(1) })).toBe(
+      `A picture named ${taken} is already in the project: choose it in the list, or give your file another name`,
+    );
+    expect(refusal(image as unknown as FormField, null)).toBe('Choose a picture, or upload one');
   });
 });

@@ -1,0 +1,28 @@
+// Everything the browser editor takes from its libraries beyond their documented API, in one place,
+// each with the version it was checked against: Keystatic's interface components (the @keystar/ui
+// package Keystatic draws its own forms with), and Keystatic fields with some of their parts
+// replaced. tests/unit/borrowed.test.ts is the canary: it fails when an upgrade changes one of them,
+// so an upgrade of @keystatic/core (pinned exactly in package.json) starts by reading that test.
+// @keystar/ui 0.10.0, the version @keystatic/core 0.6.9 depends on (~0.10.0): the components
+// Keystatic's own fields are drawn with (its text field, image field and labels), so a field built
+// here looks and reads like Keystatic's. Not a dependency of this project: it comes with Keystatic.
+export { ActionButton, ButtonGroup } from '@keystar/ui/button';
+export { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
+export { Box, Flex } from '@keystar/ui/layout';
+export { Notice } from '@keystar/ui/notice';
+export { Item, Picker } from '@keystar/ui/picker';
+export { Text } from '@keystar/ui/typography';
+export { TextArea, TextField } from '@keystar/ui/text-field';
+
+/** The parts of a Keystatic form field this editor may replace. */
+type Replaceable = 'Input' | 'validate' | 'serialize';
+
+/**
+ * `field` (one Keystatic 0.6.9 made) with `parts` in place of its own. Keystatic documents the
+ * shape of a form field (its BasicFormField type) but not replacing a part of one it made: it
+ * reads `Input`, `validate` and `serialize` from the object on every use, and keeps nothing of them
+ * elsewhere, which the canary test checks on each kind of field this editor wraps.
+ */
+export function withParts<Field extends { kind: 'form' }>(field: Field, parts: Partial<Pick<Field, Extract<keyof Field, Replaceable>>>): Field {
+  return { ...field, ...parts };
+}
