@@ -68,6 +68,7 @@ const tools = z.object({
   guidance: words('The note under every tool\'s result. Example: This is guidance, not legal or tax advice.'),
   copyLink: words('The button that copies the page\'s address, which holds the tool\'s inputs. Example: Copy link'),
   print: words('The button that prints the tool. Example: Print'),
+  printed: words('The last line of a printed tool, so the sheet says when it was made and how to open it again; {date} and {link} (the tool with its inputs) are filled in. Example: Printed {date} from {link}'),
   copying: words('Shown at once when Copy link is pressed, until the browser has copied it. Example: Copying the link…'),
   copied: words('Announced once the link is copied. Example: Link copied.'),
   copyFailed: words('Shown when the browser does not let the page copy: how to copy the address instead.'),
