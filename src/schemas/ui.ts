@@ -18,7 +18,13 @@ const contactForm = z.object({
   honeypot: words('Label of the hidden anti-spam field, which only robots fill in. Example: Leave this field empty'),
   errors: z
     .object({
-      required: words('Under a field left empty. Example: Please fill in this field.'),
+      required: z
+        .object({
+          name: words('Under the name left empty. Example: Enter your name.'),
+          email: words('Under the email left empty. Example: Enter your email address.'),
+          message: words('Under the message left empty. Example: Enter your message.'),
+        })
+        .describe('Under a field left empty, naming the field.'),
       tooLong: words('Under a field longer than the form accepts.'),
       invalidEmail: words('Under an email that is not an email address. Example: Please enter an email address like name@example.com.'),
     })
