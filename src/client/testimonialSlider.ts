@@ -1,31 +1,17 @@
 // <testimonial-slider>: the home page's testimonials (src/components/content/CustomerReviews.astro)
 // as Swiper's own web component, with no framework. The element's class `ready` turns the columns
 // of cards into the slider's row and clamps the quotes; each quote that really overflows gets its
-// Read More, measured after layout and again whenever it is resized. Swiper itself loads once the
-// section is within a screen of the viewport, so a visitor who never scrolls there never downloads
-// it; it loops, never moves on its own, and moves at once under prefers-reduced-motion. If Swiper
-// cannot load, the cards go back to columns, as with no script, and keep their Read More.
+// Read More, measured after layout and again whenever it is resized. Swiper itself (swiperElement.ts,
+// built into one script file whose address is in data-swiper) loads once the section is within a
+// screen of the viewport, so the page loads no script file for it, and a visitor who never scrolls
+// there never downloads it. Its options (data-options) come from design.ts, the same values the CSS lays
+// the row out with before it starts. It loops, never moves on its own, and moves at once under
+// prefers-reduced-motion. If Swiper cannot load, the cards go back to columns, as with no script,
+// and keep their Read More. This element imports nothing, so Astro writes it into the page.
 import type { SwiperContainer } from 'swiper/element';
-import { breakpoint, slider } from '~/lib/design';
 
 /** Start Swiper once the section is this close to the viewport. */
 const NEAR = '100% 0px';
-
-/** Swiper's options, from design.ts: the same gap and slides per view as the layout before it starts. */
-function options(): Partial<SwiperContainer> {
-  return {
-    loop: true,
-    spaceBetween: slider.gap,
-    slidesPerView: slider.perView.narrow,
-    breakpoints: {
-      [breakpoint.sliderMid]: { slidesPerView: slider.perView.mid },
-      [breakpoint.sliderWide]: { slidesPerView: slider.perView.wide },
-    },
-    autoHeight: true,
-    watchSlidesProgress: true,
-    speed: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
-  };
-}
 
 class TestimonialSlider extends HTMLElement {
   #container: SwiperContainer | null = null;
@@ -75,24 +61,28 @@ class TestimonialSlider extends HTMLElement {
 
   /** Loads and starts Swiper, once; resolves whether it runs. */
   #start(): Promise<boolean> {
-    this.#started ??= import('swiper/element').then(
-      ({ register }) => {
+    this.#started ??= new Promise<boolean>((resolve) => {
+      const script = document.createElement('script');
+      script.src = this.dataset['swiper'] ?? '';
+      script.addEventListener('error', () => {
+        this.classList.remove('ready');
+        this.dataset['failed'] = '';
+        resolve(false);
+      });
+      // Swiper's script defines the elements; this starts the slider in the same task, so the row
+      // never paints between the two.
+      void customElements.whenDefined('swiper-container').then(() => {
         const container = this.#container!;
-        // Defining and starting in one task: the row never paints between the two.
-        register();
-        Object.assign(container, options());
+        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+        Object.assign(container, JSON.parse(this.dataset['options'] ?? '{}'), reduced ? { speed: 0 } : {});
         container.addEventListener('swiperslidechangetransitionend', () => this.#onlyVisibleFocusable());
         container.addEventListener('swiperresize', () => this.#onlyVisibleFocusable());
         container.initialize();
         this.#onlyVisibleFocusable();
-        return true;
-      },
-      () => {
-        this.classList.remove('ready');
-        this.dataset['failed'] = '';
-        return false;
-      },
-    );
+        resolve(true);
+      });
+      document.head.append(script);
+    });
     return this.#started;
   }
 

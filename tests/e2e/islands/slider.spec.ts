@@ -48,7 +48,7 @@ for (const width of [390, 900, 1300]) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
-    await page.route('**/_astro/swiper-element*.js', async (route) => {
+    await page.route('**/_astro/swiperElement*.js', async (route) => {
       asked = true;
       await held;
       await route.continue();
@@ -157,6 +157,22 @@ test('under reduced motion a slide changes at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openSlider(page, 500);
   expect(await page.evaluate(() => document.querySelector('swiper-container')!.swiper.params.speed)).toBe(0);
+});
+
+test('when Swiper cannot load, every card shows in columns, with its Read More', async ({ page }) => {
+  await page.route('**/_astro/swiperElement*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto('/');
+  await page.locator('.testimonials').scrollIntoViewIfNeeded();
+  await expect(page.locator('testimonial-slider[data-failed]')).toHaveCount(1);
+  // Two columns at this width, every card with its full height.
+  const boxes = await page.locator('swiper-slide').evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), height: r.height })));
+  expect(new Set(boxes.map((b) => b.left)).size).toBe(2);
+  expect(boxes.every((b) => b.height > 50)).toBe(true);
+  await expect(page.getByRole('button', { name: ui.next })).toBeHidden();
+  const long = page.locator('.review', { hasText: 'Marcus Bell' });
+  await long.getByRole('button', { name: ui.readMore }).click();
+  await expect(long.getByRole('button', { name: ui.readLess })).toBeVisible();
 });
 
 test.describe('with JavaScript off', () => {
