@@ -145,7 +145,9 @@ async function arm(page: Page, startEvent: string, answer: Answer, watched: Elem
         if (kind === 'appears') return String((el?.closest('section') ?? document.body).textContent?.includes(detail));
         if (!el) return 'missing';
         const box = el.getBoundingClientRect();
-        return JSON.stringify([el.checked, el.open, el.value, el.textContent, el.className, el.getAttribute('aria-pressed'), el.getAttribute('aria-expanded'), el.checkVisibility(), Math.round(box.height), el.querySelector('iframe') !== null]);
+        // Every attribute (class, aria-*, a data-state that CSS shows), the text, the box and whether a player frame is in it.
+        const attributes = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
+        return JSON.stringify([el.checked, el.open, el.value, el.textContent, attributes, el.checkVisibility(), Math.round(box.height), el.querySelector('iframe') !== null]);
       };
       const before = state();
       window.eventTimings = [];
