@@ -10,9 +10,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
+import { componentImports } from './src/integrations/componentImports';
 import { typesetPlugin } from './src/build/typesetMdx';
 import { designTokens } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
+import { pageHashes } from './src/integrations/pageHashes';
+import { propagationDirective } from './src/integrations/propagationDirective';
 import { hydrationDirectives } from './src/integrations/hydrationDirectives';
 import { schedulerScript, siteScript } from './src/integrations/inlineScripts';
 import { cspDirectives } from './src/lib/csp';
@@ -44,23 +47,27 @@ export default defineConfig({
   // hashed for the CSP) so the first paint waits for no second request.
   build: { format: 'file', inlineStylesheets: 'always' },
   redirects: astroRedirects(),
-  // Shiki writes inline styles that the CSP forbids, and the site shows no code. Editors type plain
-  // quotes: the parser's smart punctuation sets prose, and the typeset plugin the words of tag
-  // attributes and the product names (src/build/typesetMdx.ts).
+  // Shiki writes inline styles that the CSP forbids, and the site shows no code. Each MDX file
+  // imports the blocks it places, so each page carries only their CSS. Editors type plain quotes:
+  // the parser's smart punctuation sets prose, and the typeset plugin the words of tag attributes
+  // and the product names (src/build/typesetMdx.ts).
   markdown: {
     syntaxHighlight: false,
-    processor: satteri({ mdastPlugins: [typesetPlugin()], features: { smartPunctuation: true } }),
+    processor: satteri({ mdastPlugins: [componentImports(), typesetPlugin()], features: { smartPunctuation: true } }),
   },
   integrations: [
     react(),
     mdx(),
     // Redirect pages and the 404 page are not pages a search engine should list.
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname) }),
+    // Each page's policy names its own inline scripts and styles, before _headers copies it.
+    pageHashes(),
     hostFiles(),
     hydrationDirectives(),
     ...editor,
   ],
   vite: {
+    plugins: [propagationDirective()],
     // The editor's bundled dependencies stay in this project folder, so a test's copy of the
     // project, which links node_modules, never rewrites the ones a running editor here is using; and
     // the editor's scripts are served from wherever node_modules really is, even through a link.

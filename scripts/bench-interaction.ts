@@ -1,23 +1,33 @@
 // `npm run bench:interaction` (build first; `-- --runs 9` for more runs than 5, `-- --part radio`
-// for the parts whose name contains "radio"): how fast each interactive part first answers a
-// visitor on a throttled phone. Each part is opened in Chromium at 390×844 under Lighthouse's
-// mobile throttling (150 ms round trips, 1.6 Mbps down, 750 Kbps up, CPU slowed 4×, through the
-// DevTools protocol), scrolled into view, and tapped (a finger down, 100 ms on the glass, up) or
-// typed into 1.5 s later, as a visitor who has just reached it. The time measured runs from the
-// input event (the end of the tap, the key, the file chosen) to the end of the first frame that
-// shows the answer, as Interaction to Next Paint counts it: the page polls the watched state on
-// every animation frame from the event on, and once it differs, a message posted from that frame
-// runs after the frame is painted. Prints the median of the runs per part (a part that misses is
-// measured twice as often again and judged on all its runs), writes reports/bench-interaction.json,
-// and exits 1 when any part takes longer than 100 ms.
+// for the parts whose name contains "radio"): how fast each interactive part answers a visitor on a
+// throttled phone, and how fast the next page shows once the visitor has pointed at its link. Each
+// part is opened in Chromium at 390×844 under Lighthouse's mobile throttling (150 ms round trips,
+// 1.6 Mbps down, 750 Kbps up, CPU slowed 4×, through the DevTools protocol), scrolled into view,
+// and tapped (a finger down, 100 ms on the glass, up) or typed into 1.5 s later, as a visitor who
+// has just reached it. Two figures per run:
+// - Event Timing, as the browser itself counts an interaction for Interaction to Next Paint: the
+//   longest of the interaction's events (pointerdown, pointerup and click of a tap; keydown and
+//   keyup of a key), each from its hardware timestamp to the next paint after its handlers, read
+//   from a PerformanceObserver of type 'event' (durationThreshold 16, so a figure under 16 ms
+//   shows as 16). The gate judges this one.
+// - The first answer: from the input event (the end of the tap, the key, the file chosen) to the
+//   end of the first frame that shows the answer: the page polls the watched state on every
+//   animation frame from the event on, and once it differs, a message posted from that frame runs
+//   after the frame is painted. Choosing a file in the picker is no interaction the browser times,
+//   so the upload preview is judged on this figure.
+// Prints the median of the runs per part (a part that misses is measured twice as often again and
+// judged on all its runs), writes reports/bench-interaction.json, and exits 1 when any part takes
+// longer than 100 ms. The next-page runs (`-- --part next`) are printed, not judged.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type ElementHandle, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
 import { startPreview } from './lib/servers.ts';
 import { textTable } from './lib/textTable.ts';
 
-/** The longest a first answer may take. */
+/** The longest an interaction may take. */
 const LIMIT_MS = 100;
+/** The smallest duration Event Timing reports; an interaction it does not report took less. */
+const EVENT_THRESHOLD_MS = 16;
 /** How long the visitor has had the part on screen before the tap. */
 const ON_SCREEN_MS = 1500;
 /** How long a visitor takes at least to pick a file in the picker the tap opened. */
@@ -114,6 +124,8 @@ declare global {
   interface Window {
     /** The measurement in progress: when the input event came, and when its answer was painted. */
     interaction?: Promise<{ start: number; painted: number }>;
+    /** The Event Timing entries of interactions since the measurement was armed: interaction and duration. */
+    eventTimings?: { id: number; duration: number }[];
   }
 }
 
@@ -133,9 +145,18 @@ async function arm(page: Page, startEvent: string, answer: Answer, watched: Elem
         if (kind === 'appears') return String((el?.closest('section') ?? document.body).textContent?.includes(detail));
         if (!el) return 'missing';
         const box = el.getBoundingClientRect();
-        return JSON.stringify([el.checked, el.open, el.value, el.textContent, el.className, el.getAttribute('aria-pressed'), el.getAttribute('aria-expanded'), el.checkVisibility(), Math.round(box.height), el.querySelector('iframe') !== null]);
+        // Every attribute (class, aria-*, a data-state that CSS shows), the text, the box and whether a player frame is in it.
+        const attributes = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
+        return JSON.stringify([el.checked, el.open, el.value, el.textContent, attributes, el.checkVisibility(), Math.round(box.height), el.querySelector('iframe') !== null]);
       };
       const before = state();
+      window.eventTimings = [];
+      new PerformanceObserver((list) => {
+        // interactionId is not in TypeScript's DOM types yet.
+        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+          if (entry.interactionId > 0) window.eventTimings!.push({ id: entry.interactionId, duration: entry.duration });
+        }
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
       // An event answer (the file picker opening) is timed when the event comes.
       let firedAt: number | undefined;
       if (kind === 'event') el?.addEventListener(detail, () => (firedAt = performance.now()), { capture: true, once: true });
@@ -185,10 +206,29 @@ function hydration(control: Locator) {
   });
 }
 
-/** One run of one part in a fresh, throttled phone: the time to its first answer, in ms. */
-async function measure(origin: string, { path, act, answer }: Part) {
-  // A browser of its own for every run, as a visitor's phone: a browser reused across dozens of
-  // throttled pages carries their memory and caches into later parts' runs.
+/**
+ * The interaction's Event Timing duration: the longest of the events of the first interaction since
+ * the measurement was armed, once the browser has reported them (after the next paint); the
+ * threshold when it reported none, since it reports only the longer ones; undefined for a part that
+ * is no interaction (a file chosen).
+ */
+async function eventTiming(page: Page, act: Act): Promise<number | undefined> {
+  if ('choose' in act) return undefined;
+  return page.evaluate(async (threshold) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    const entries = window.eventTimings ?? [];
+    if (entries.length === 0) return threshold;
+    const first = Math.min(...entries.map((e) => e.id));
+    return Math.max(...entries.filter((e) => e.id === first).map((e) => e.duration));
+  }, EVENT_THRESHOLD_MS);
+}
+
+/**
+ * A fresh, throttled phone: a browser of its own for every run, as a visitor's phone (a browser
+ * reused across dozens of throttled pages carries their memory and caches into later runs), with
+ * every other host answered by a stub.
+ */
+async function phone() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
@@ -199,6 +239,12 @@ async function measure(origin: string, { path, act, answer }: Part) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLING.latency, downloadThroughput: THROTTLING.downloadThroughput, uploadThroughput: THROTTLING.uploadThroughput });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  return { browser, page, cdp };
+}
+
+/** One run of one part in a fresh, throttled phone: its Event Timing duration and the time to its first answer, in ms. */
+async function measure(origin: string, { path, act, answer }: Part) {
+  const { browser, page, cdp } = await phone();
   try {
     await page.goto(origin + path, { waitUntil: 'load', timeout: 60_000 });
     const control = controlOf(act)(page).first();
@@ -219,7 +265,63 @@ async function measure(origin: string, { path, act, answer }: Part) {
       await picker.setFiles(CSV);
     }
     const timing = await page.evaluate((limit) => Promise.race([window.interaction!, new Promise<null>((resolve) => setTimeout(() => resolve(null), limit))]), GIVE_UP_MS);
-    return { ms: timing ? timing.painted - timing.start : Number.POSITIVE_INFINITY, hydrated };
+    const ms = timing ? timing.painted - timing.start : Number.POSITIVE_INFINITY;
+    return { ms, eventMs: timing ? await eventTiming(page, act) : Number.POSITIVE_INFINITY, hydrated };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A next page the visitor opens from a link on the page they are reading. */
+interface NextPage {
+  part: string;
+  from: string;
+  link: (page: Page) => Locator;
+  to: string;
+}
+
+const NEXT_PAGES: NextPage[] = [
+  { part: 'next page: home → ICHRA', from: '/', link: (p) => p.getByRole('link', { name: /^Learn about .*ICHRA/ }), to: '/product/ichra' },
+  { part: 'next page: pricing → create account', from: '/pricing', link: (p) => p.getByRole('link', { name: /^Start Your Company/ }), to: '/create-account' },
+];
+
+/**
+ * One run of a next page in a fresh, throttled phone: the page is open, its link on screen; with
+ * `intent`, the pointer rests on the link until the browser has fetched ahead (or prerendered) its
+ * page; then a tap opens it. Returns its largest paint after the tap (from its activation, for a
+ * prerendered page) and how the document came: from the network, fetched ahead, or prerendered.
+ */
+async function measureNextPage(origin: string, next: NextPage, intent: boolean) {
+  const { browser, page, cdp } = await phone();
+  try {
+    await page.goto(origin + next.from, { waitUntil: 'load', timeout: 60_000 });
+    const link = next.link(page).first();
+    await link.scrollIntoViewIfNeeded();
+    await new Promise((resolve) => setTimeout(resolve, ON_SCREEN_MS));
+    if (intent) {
+      const settled = new Promise<void>((resolve) => {
+        const done = (event: { status: string }) => event.status !== 'Running' && event.status !== 'Pending' && resolve();
+        cdp.on('Preload.prefetchStatusUpdated', done);
+        cdp.on('Preload.prerenderStatusUpdated', done);
+      });
+      await cdp.send('Preload.enable');
+      await link.hover();
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
+    }
+    await Promise.all([page.waitForURL((url) => url.pathname === next.to, { timeout: 60_000 }), tap(cdp, link)]);
+    await page.waitForLoadState('load');
+    return await page.evaluate(
+      () =>
+        new Promise<{ lcpMs: number; via: string }>((resolve) => {
+          const [navigation] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & { activationStart: number; deliveryType: string })[];
+          const activation = navigation?.activationStart ?? 0;
+          const via = activation > 0 ? 'prerendered' : navigation?.deliveryType === 'navigational-prefetch' ? 'fetched ahead' : 'network';
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            if (last) requestAnimationFrame(() => requestAnimationFrame(() => resolve({ lcpMs: Math.max(0, last.startTime - activation), via })));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
   } finally {
     await browser.close();
   }
@@ -232,39 +334,78 @@ const argument = (name: string) => {
 const runs = Number(argument('--runs') ?? 5);
 /** The middle value of some runs. */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const parts = PARTS.filter((p) => p.part.includes(argument('--part') ?? ''));
+const only = argument('--part') ?? '';
+const parts = PARTS.filter((p) => p.part.includes(only));
+const nextPages = NEXT_PAGES.filter((p) => p.part.includes(only));
 const preview = await startPreview();
-const rows: { part: string; path: string; hydrated: string; ms: number; all: number[] }[] = [];
+interface Row {
+  part: string;
+  path: string;
+  hydrated: string;
+  /** Median Event Timing duration; undefined for a part that is no interaction. */
+  eventMs: number | undefined;
+  /** Median time to the first answer. */
+  ms: number;
+  /** The figure the gate judges: Event Timing where there is one. */
+  judged: number;
+  eventRuns: number[];
+  answerRuns: number[];
+}
+const rows: Row[] = [];
+const nextRows: { part: string; intent: string; via: string; lcpMs: number; all: number[] }[] = [];
 try {
   for (const part of parts) {
-    const results = [];
+    const results: Awaited<ReturnType<typeof measure>>[] = [];
     for (let i = 0; i < runs; i++) results.push(await measure(preview.origin, part));
+    const judgedOf = (r: (typeof results)[number]) => r.eventMs ?? r.ms;
     // As the audit does with a route that misses a floor: a part whose median misses the limit is
     // measured twice as often again and judged on the median of every run, since a busy machine
     // (the 2-core CI runner) slows the throttled CPU it emulates.
-    if (median(results.map((r) => r.ms)) > LIMIT_MS) {
+    if (median(results.map(judgedOf)) > LIMIT_MS) {
       for (let i = 0; i < 2 * runs; i++) results.push(await measure(preview.origin, part));
     }
-    const all = results.map((r) => r.ms).sort((a, b) => a - b);
-    rows.push({ part: part.part, path: part.path, hydrated: results.map((r) => r.hydrated).join(' '), ms: median(all), all });
-    console.log(`${part.part}: ${all.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    const answerRuns = results.map((r) => r.ms).sort((a, b) => a - b);
+    const eventRuns = results.flatMap((r) => (r.eventMs === undefined ? [] : [r.eventMs])).sort((a, b) => a - b);
+    const eventMs = eventRuns.length > 0 ? median(eventRuns) : undefined;
+    const ms = median(answerRuns);
+    rows.push({ part: part.part, path: part.path, hydrated: results.map((r) => r.hydrated).join(' '), eventMs, ms, judged: eventMs ?? ms, eventRuns, answerRuns });
+    console.log(`${part.part}: Event Timing ${eventRuns.map((v) => v.toFixed(0)).join(', ') || '—'} ms; first answer ${answerRuns.map((v) => v.toFixed(0)).join(', ')} ms`);
+  }
+  for (const next of nextPages) {
+    for (const intent of [false, true]) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await measureNextPage(preview.origin, next, intent));
+      const all = results.map((r) => r.lcpMs).sort((a, b) => a - b);
+      nextRows.push({ part: next.part, intent: intent ? 'pointed at first' : 'tapped at once', via: [...new Set(results.map((r) => r.via))].join(', '), lcpMs: median(all), all });
+      console.log(`${next.part} (${intent ? 'pointed at first' : 'tapped at once'}): LCP ${all.map((v) => v.toFixed(0)).join(', ')} ms`);
+    }
   }
 } finally {
   preview.stop();
 }
 
-const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : `> ${GIVE_UP_MS}`);
-console.log(
-  `\nFirst visible answer after a tap 1.5 s after the part came into view; 390×844, ${THROTTLING.latency} ms RTT, 1.6 Mbps down, CPU ×${THROTTLING.cpuRate}; median of ${runs} runs, or of ${3 * runs} for a part whose first median missed the limit\n`,
-);
-console.log(
-  textTable(
-    ['part', 'route', 'island hydrated at tap', 'first answer (ms)', 'runs (ms)', `≤ ${LIMIT_MS} ms`],
-    rows.map((r) => [r.part, r.path, r.hydrated, fmt(r.ms), r.all.map(fmt).join(', '), r.ms <= LIMIT_MS ? 'yes' : 'NO']),
-  ),
-);
+const fmt = (ms: number | undefined) => (ms === undefined ? '—' : Number.isFinite(ms) ? ms.toFixed(0) : `> ${GIVE_UP_MS}`);
+const setting = `390×844, ${THROTTLING.latency} ms RTT, 1.6 Mbps down, CPU ×${THROTTLING.cpuRate}; median of ${runs} runs`;
+if (rows.length > 0) {
+  console.log(`\nInteractions, tapped or typed into 1.5 s after the part came into view; ${setting}, or of ${3 * runs} for a part whose first median missed the limit\n`);
+  console.log(
+    textTable(
+      ['part', 'route', 'island hydrated at tap', 'Event Timing (ms)', 'first answer (ms)', 'Event Timing runs (ms)', `≤ ${LIMIT_MS} ms`],
+      rows.map((r) => [r.part, r.path, r.hydrated, fmt(r.eventMs), fmt(r.ms), r.eventRuns.map(fmt).join(', ') || '—', r.judged <= LIMIT_MS ? 'yes' : 'NO']),
+    ),
+  );
+}
+if (nextRows.length > 0) {
+  // Chrome prerenders nothing while DevTools drives it (PrerenderingDisabledByDevTools), so here a
+  // page pointed at is fetched ahead only; a visitor's browser also renders it before the tap.
+  console.log(`\nThe next page's largest paint after the tap; ${setting}\n`);
+  console.log(textTable(['next page', 'visitor', 'document', 'LCP (ms)', 'runs (ms)'], nextRows.map((r) => [r.part, r.intent, r.via, fmt(r.lcpMs), r.all.map(fmt).join(', ')])));
+}
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench-interaction.json', `${JSON.stringify({ date: new Date().toISOString(), throttling: THROTTLING, runs, rows }, (_, v: unknown) => (v === Number.POSITIVE_INFINITY ? null : v), 2)}\n`);
-const slow = rows.filter((r) => r.ms > LIMIT_MS);
+writeFileSync(
+  'reports/bench-interaction.json',
+  `${JSON.stringify({ date: new Date().toISOString(), throttling: THROTTLING, runs, rows, nextPages: nextRows }, (_, v: unknown) => (v === Number.POSITIVE_INFINITY ? null : v), 2)}\n`,
+);
+const slow = rows.filter((r) => r.judged > LIMIT_MS);
 console.log(slow.length === 0 ? `Every part answered within ${LIMIT_MS} ms.` : `${slow.length} part(s) took longer than ${LIMIT_MS} ms: ${slow.map((r) => r.part).join(', ')}.`);
 process.exitCode = slow.length === 0 ? 0 : 1;

@@ -1,5 +1,6 @@
-// JavaScript budgets per route, as pure rules over a measurement so they can be tested
-// with made-up numbers. The measurement itself is scripts/lib/pageWeight.ts.
+// JavaScript budgets per route, and each page's HTML against the first TCP window, as pure rules
+// over a measurement so they can be tested with made-up numbers. The measurements themselves are
+// in scripts/lib/pageWeight.ts.
 import { textTable } from './textTable.ts';
 
 /** What a route loaded at load, on a phone and a laptop, and after the visitor scrolled it through. */
@@ -72,5 +73,33 @@ export function budgetTable(rows: RouteWeight[]): string {
     String(r.after.scriptFiles),
     kb(r.after.totalBytes),
   ]);
+  return textTable(header, lines);
+}
+
+/**
+ * What a browser receives in the first round trip of a new connection: ten TCP segments of 1,460
+ * bytes. A page whose HTML (gzip) fits arrives whole in it, styles and inline scripts included; a
+ * larger one waits another round trip, about 150 ms on Lighthouse's mobile network.
+ */
+export const FIRST_WINDOW_BYTES = 14_600;
+
+/** A route's built HTML: its size as written, and gzip-compressed as a CDN sends it. */
+export interface HtmlWeight {
+  path: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** The routes whose HTML does not fit the first TCP window, in words; empty when all fit. */
+export function htmlWeightProblems(rows: HtmlWeight[]): string[] {
+  return rows
+    .filter((r) => r.gzipBytes > FIRST_WINDOW_BYTES)
+    .map((r) => `${r.path}: HTML is ${r.gzipBytes.toLocaleString('en-US')} bytes gzip, over the first TCP window (${FIRST_WINDOW_BYTES.toLocaleString('en-US')})`);
+}
+
+/** The HTML sizes as a printed table, with the room each route has left in the first window. */
+export function htmlWeightTable(rows: HtmlWeight[]): string {
+  const header = ['route', 'HTML (bytes)', 'gzip (bytes)', 'left in first window'];
+  const lines = rows.map((r) => [r.path, String(r.rawBytes), String(r.gzipBytes), String(FIRST_WINDOW_BYTES - r.gzipBytes)]);
   return textTable(header, lines);
 }

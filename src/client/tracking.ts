@@ -8,8 +8,22 @@ import { buildPageView, PAGE_VIEW_PATH, VIDEO_TRACKING_PATH, videoPlayRecord } f
 import { mayTrack } from '~/lib/privacy';
 import { afterFirstPaint } from './afterFirstPaint';
 
-/** Sends this page load's one page view: after it has loaded and painted, or as the visitor leaves, whichever comes first. */
+/** Runs `callback` once the page is shown: at once, or when a prerendered page is opened. */
+function whenShown(callback: () => void) {
+  // Document.prerendering is not in TypeScript's DOM types yet.
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', callback, { once: true });
+  else callback();
+}
+
+/**
+ * Sends this page load's one page view, once the page is shown: after it has loaded and painted,
+ * or as the visitor leaves, whichever comes first.
+ */
 export function trackPageView() {
+  whenShown(armPageView);
+}
+
+function armPageView() {
   if (!mayTrack()) return;
   // pagehide fires only once the page has loaded, beforeunload also before. Both listeners go once
   // the view is out: in some browsers a beforeunload listener keeps the page from the back-forward cache.

@@ -23,14 +23,19 @@ class VideoPoster extends HTMLElement {
     if (state) return;
     const link = event.currentTarget as HTMLAnchorElement;
     const { embed = '', video, title = '' } = this.dataset;
-    const player = document.createElement('iframe');
-    Object.assign(player, { src: embed, title, allow: ALLOW });
+    // The tap's frame shows the poster loading (a dimmed play button) and nothing else; the player's
+    // frame, which costs a phone tens of milliseconds to create, comes in the task after that paint,
+    // then the tracking call and the reachability request.
     this.dataset['state'] = 'loading';
-    this.append(player);
-    player.focus();
-    // The tracking call and the reachability request wait for the next task, so the tap's frame
-    // paints the player without waiting for them.
-    setTimeout(() => this.announceAndProbe(link, player, embed, video));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const player = document.createElement('iframe');
+        Object.assign(player, { src: embed, title, allow: ALLOW });
+        this.append(player);
+        player.focus();
+        setTimeout(() => this.announceAndProbe(link, player, embed, video));
+      }),
+    );
   }
 
   announceAndProbe(link: HTMLAnchorElement, player: HTMLIFrameElement, embed: string, video: string | undefined) {

@@ -18,7 +18,13 @@ const contactForm = z.object({
   honeypot: words('Label of the hidden anti-spam field, which only robots fill in. Example: Leave this field empty'),
   errors: z
     .object({
-      required: words('Under a field left empty. Example: Please fill in this field.'),
+      required: z
+        .object({
+          name: words('Under the name left empty. Example: Enter your name.'),
+          email: words('Under the email left empty. Example: Enter your email address.'),
+          message: words('Under the message left empty. Example: Enter your message.'),
+        })
+        .describe('Under a field left empty, naming the field.'),
       tooLong: words('Under a field longer than the form accepts.'),
       invalidEmail: words('Under an email that is not an email address. Example: Please enter an email address like name@example.com.'),
     })
@@ -68,6 +74,7 @@ const tools = z.object({
   guidance: words('The note under every tool\'s result. Example: This is guidance, not legal or tax advice.'),
   copyLink: words('The button that copies the page\'s address, which holds the tool\'s inputs. Example: Copy link'),
   print: words('The button that prints the tool. Example: Print'),
+  printed: words('The last line of a printed tool, so the sheet says when it was made and how to open it again; {date} and {link} (the tool with its inputs) are filled in. Example: Printed {date} from {link}'),
   copying: words('Shown at once when Copy link is pressed, until the browser has copied it. Example: Copying the link…'),
   copied: words('Announced once the link is copied. Example: Link copied.'),
   copyFailed: words('Shown when the browser does not let the page copy: how to copy the address instead.'),

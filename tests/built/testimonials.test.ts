@@ -9,7 +9,7 @@ import { builtPage, textOf } from '../support/builtSite';
 
 const testimonials = (parse(readFileSync('content/testimonials/testimonials.yaml', 'utf8')) as { testimonials: Testimonial[] }).testimonials;
 const disclosureLabel = (JSON.parse(readFileSync('content/site/ui.json', 'utf8')) as { ui: { slider: { disclosure: string } } }).ui.slider.disclosure;
-const reviews = builtPage('/').querySelectorAll('.testimonial-slider figure.review');
+const reviews = builtPage('/').querySelectorAll('testimonial-slider figure.review');
 const reviewOf = (name: string) => reviews.filter((r) => textOf(r.querySelector('figcaption strong')) === name);
 
 describe('material connections', () => {

@@ -120,7 +120,10 @@ export async function failed(page: Page, selector: string) {
   await page.locator(`${selector} astro-island[data-failed]`).waitFor({ state: 'attached' });
 }
 
-/** Scrolls the page through and touches every island, so every island hydrates, and waits until React has hydrated all. */
+/**
+ * Scrolls the page through and touches every island, so every island hydrates, and waits until
+ * React has hydrated all and the testimonial slider, if the page has one, has started.
+ */
 export async function hydrateAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += Math.max(200, innerHeight / 2)) {
@@ -137,6 +140,7 @@ export async function hydrateAll(page: Page) {
       (island) => !island.hasAttribute('ssr') && Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')),
     ),
   );
+  await page.waitForFunction(() => [...document.querySelectorAll('swiper-container')].every((el) => el.swiper?.initialized));
 }
 
 /** The fake clock's start: any fixed moment works, since only differences matter. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../scripts/lib/budgets';
+import { BUDGETS, FIRST_WINDOW_BYTES, budgetProblems, budgetTable, htmlWeightProblems, htmlWeightTable, type HtmlWeight, type RouteWeight } from '../../scripts/lib/budgets';
 
 const quiet: RouteWeight = {
   path: '/terms-of-service',
@@ -47,4 +47,19 @@ describe('budgetProblems', () => {
 
 it('prints a table with one row per route', () => {
   expect(budgetTable([quiet]).split('\n')).toHaveLength(3);
+});
+
+describe('htmlWeightProblems', () => {
+  const row = (gzipBytes: number): HtmlWeight => ({ path: '/pricing', rawBytes: gzipBytes * 4, gzipBytes });
+  it.each([
+    ['a page well inside the first window', [row(9_000)], []],
+    ['a page that exactly fills it', [row(FIRST_WINDOW_BYTES)], []],
+    ['a page one byte over', [row(FIRST_WINDOW_BYTES + 1)], ['/pricing: HTML is 14,601 bytes gzip, over the first TCP window (14,600)']],
+  ])('%s', (_name, rows, problems) => {
+    expect(htmlWeightProblems(rows)).toEqual(problems);
+  });
+
+  it('prints each route with the room it has left', () => {
+    expect(htmlWeightTable([row(14_000)]).split('\n')[2]).toBe('| /pricing | 56000        | 14000        | 600                  |');
+  });
 });

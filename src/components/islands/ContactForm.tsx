@@ -107,7 +107,7 @@ export default function ContactForm({ words }: { words: UiWords['contactForm'] }
             )}
             {error && (
               <span id={`${inputId}-error`} className="error">
-                {words.errors[error]}
+                {error === 'required' ? words.errors.required[field] : words.errors[error]}
               </span>
             )}
           </p>

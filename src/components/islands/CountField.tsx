@@ -2,7 +2,9 @@
 // a text field with a numeric keyboard, so letters reach the parser and get a message; the message
 // sits beside the field and is tied to it with aria-describedby, as is the hint. The field is
 // uncontrolled: the browser owns its text, before hydration and after, and the tool is told of each
-// change, so typing is never rewritten.
+// change, so typing is never rewritten. The tool hears of a change as a transition: the key's frame
+// paints the typed character at once, and the tool's result (or the message) follows in the next.
+import { startTransition } from 'react';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import type { CountProblem } from '~/lib/wholeNumber';
@@ -44,7 +46,10 @@ export default function CountField({ id, label, labelledBy, hint, defaultText, p
         autoComplete="off"
         defaultValue={defaultText}
         aria-labelledby={labelledBy}
-        onChange={(e) => onText(e.target.value)}
+        onChange={(e) => {
+          const text = e.target.value;
+          startTransition(() => onText(text));
+        }}
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

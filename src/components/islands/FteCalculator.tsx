@@ -4,7 +4,7 @@
 // part-time hours. Once hydrated it reads what they hold (and a shared link's fte-… parameters, for
 // fields still at their starting values). A refused number shows its message beside its field and
 // the last valid value keeps deciding. The rules are src/lib/fte.ts.
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { chooserCount, chooserHref, fteResult, parseHours, shownCount, type FteRules, type HoursProblem } from '~/lib/fte';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
@@ -85,7 +85,8 @@ export default function FteCalculator({ words, countWords, rules, fullTimeHoursW
       modeTotal: el.querySelector<HTMLInputElement>('input[value="total"]')!,
     };
   };
-  /** Reads every field, and writes the link when asked to. */
+  /** Reads every field, and writes the link when asked to. A change reaches it as a transition, so
+   * the tap's or key's frame paints before the result is worked out. */
   function readAll(write: boolean) {
     const f = fields();
     const now: Mode = f.modeTotal.checked ? 'total' : 'each';
@@ -128,7 +129,7 @@ export default function FteCalculator({ words, countWords, rules, fullTimeHoursW
         <div className="modes">
           {(['each', 'total'] as const).map((m) => (
             <label key={m}>
-              <input type="radio" name={`${id}-mode`} value={m} defaultChecked={m === 'each'} onChange={() => readAll(true)} />
+              <input type="radio" name={`${id}-mode`} value={m} defaultChecked={m === 'each'} onChange={() => startTransition(() => readAll(true))} />
               {m === 'each' ? words.modeEach : words.modeTotal}
             </label>
           ))}
@@ -148,7 +149,7 @@ export default function FteCalculator({ words, countWords, rules, fullTimeHoursW
             spellCheck={false}
             aria-invalid={eachErrors.length > 0 ? true : undefined}
             aria-describedby={`${id}-each-hint ${id}-each-error`}
-            onChange={() => readAll(true)}
+            onChange={() => startTransition(() => readAll(true))}
           />
           <p id={`${id}-each-error`} className="error" aria-live="polite">
             {eachErrors.join(' ')}

@@ -2,6 +2,7 @@
 // cannot run: it never submits or navigates, keeps every character and says how else to reach us.
 import type { Page, Route } from '@playwright/test';
 import { expect, failIslandCode, failed, hydrated, installClock, pauseClock, test } from '../fixtures';
+import { uiWords } from '../../support/uiWords';
 
 const CONTACT = /\/v1\/send\/webContact$/;
 
@@ -132,14 +133,16 @@ test('the form is usable before hydration: labelled fields and a button', async 
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
 
-test('an empty form sends nothing, announces each error and focuses the first', async ({ page, api }) => {
+test('an empty form sends nothing, announces each error by its field and focuses the first', async ({ page, api }) => {
   await openForm(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  for (const label of ['Name', 'Email', 'Message']) {
-    const field = page.getByLabel(label, { exact: true });
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription('Please fill in this field.');
+  const { contactForm: words } = uiWords;
+  for (const field of ['name', 'email', 'message'] as const) {
+    const input = page.getByLabel(words[field], { exact: true });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(words.errors.required[field]);
   }
+  expect(new Set(Object.values(words.errors.required)).size).toBe(3);
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   expect(api.bodiesTo('send/webContact')).toEqual([]);
 });

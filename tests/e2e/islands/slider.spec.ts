@@ -1,44 +1,89 @@
+// The home page's testimonial slider: Swiper's web component, started as the section nears the
+// screen, laid out before that as it will be, and readable with no script at all.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { breakpoint, slider } from '~/lib/design';
+import { uiWords } from '../../support/uiWords';
+
+const ui = uiWords.slider;
+
+/** Resolves once Swiper runs the slider. */
+function started(page: Page) {
+  return page.waitForFunction(() => document.querySelector('swiper-container')?.swiper?.initialized === true);
+}
 
 async function openSlider(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/');
   await page.locator('.testimonials').scrollIntoViewIfNeeded();
-  await hydrated(page, '.testimonials');
-  await page.waitForFunction(() => document.querySelector('.testimonials .swiper-initialized') !== null);
+  await started(page);
 }
 
-/** Slides per view from geometry: container = n × slide + (n − 1) × 32px. */
+/** Slides per view from geometry: container = n × slide + (n − 1) × gap. */
 function slidesPerView(page: Page) {
-  return page.evaluate(() => {
-    const swiper = document.querySelector('.testimonials .swiper')!.getBoundingClientRect().width;
-    const slide = document.querySelector('.testimonials .swiper-slide')!.getBoundingClientRect().width;
-    return Math.round(((swiper + 32) / (slide + 32)) * 10) / 10;
+  return page.evaluate((gap) => {
+    const container = document.querySelector('swiper-container')!.getBoundingClientRect().width;
+    const slide = document.querySelector('swiper-slide')!.getBoundingClientRect().width;
+    return Math.round(((container + gap) / (slide + gap)) * 10) / 10;
+  }, slider.gap);
+}
+
+/** The sum of the page's layout shifts that no input caused, as Cumulative Layout Shift counts them. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+}
+
+for (const width of [390, 900, 1300]) {
+  test(`at ${width}px nothing moves when Swiper starts`, async ({ page }) => {
+    // Swiper's code waits until the row, laid out by the page's CSS alone, has been measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/_astro/swiperElement*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.testimonials, swiper-slide .review')].flatMap((el) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return [x, y, width, height];
+        }),
+      );
+    await page.locator('testimonial-slider.ready').scrollIntoViewIfNeeded();
+    await expect.poll(() => asked).toBe(true);
+    const before = await boxes();
+    release();
+    await started(page);
+    // Within a pixel: Swiper sets the row's height from the cards' whole-pixel offsetHeight.
+    const after = await boxes();
+    expect(after.map((value, i) => Math.abs(value - before[i]!)).filter((moved) => moved >= 1)).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 
-test('the slider does not shift the page when it hydrates', async ({ page }) => {
-  await page.setViewportSize({ width: 1300, height: 900 });
-  await page.goto('/');
-  const section = page.locator('.testimonials');
-  const before = await section.evaluate((el) => el.getBoundingClientRect().height);
-  await section.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('.testimonials .swiper-initialized') !== null);
-  const after = await section.evaluate((el) => el.getBoundingClientRect().height);
-  expect(Math.abs(after - before)).toBeLessThan(4);
-});
-
 test('the slider holds twelve distinct reviews', async ({ page }) => {
   await openSlider(page, 1300);
-  const texts = await page.locator('.testimonials .swiper-slide blockquote').allInnerTexts();
+  const texts = await page.locator('swiper-slide blockquote').allInnerTexts();
   expect(new Set(texts).size).toBe(12);
 });
 
 for (const [width, expected] of [
-  [500, 1],
-  [900, 2.5],
-  [1300, 4.5],
+  [breakpoint.sliderMid - 1, slider.perView.narrow],
+  [breakpoint.sliderMid, slider.perView.mid],
+  [breakpoint.sliderWide, slider.perView.wide],
 ] as const) {
   test(`at ${width}px wide it shows ${expected} slides per view`, async ({ page }) => {
     await openSlider(page, width);
@@ -46,39 +91,103 @@ for (const [width, expected] of [
   });
 }
 
+test('each card is as tall as its own text, and the slider as tall as the cards in view', async ({ page }) => {
+  await openSlider(page, 390);
+  const [card, row] = await page.evaluate(() => {
+    const active = document.querySelector('swiper-slide.swiper-slide-active .review')!;
+    return [active.getBoundingClientRect().height, document.querySelector('swiper-container')!.getBoundingClientRect().height];
+  });
+  expect(Math.abs(row - card)).toBeLessThan(1);
+  const blank = await page.evaluate(() => {
+    // The space inside each card below its last line of text.
+    return [...document.querySelectorAll('.review')].map((review) => review.getBoundingClientRect().bottom - review.lastElementChild!.getBoundingClientRect().bottom);
+  });
+  expect(Math.max(...blank)).toBeLessThan(30);
+});
+
 /** Swiper ignores clicks while a slide transition runs, as a person would wait for it to settle. */
 function settled(page: Page) {
-  return page.waitForFunction(() => !(document.querySelector('.testimonials .swiper') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+  return page.waitForFunction(() => !document.querySelector('swiper-container')!.swiper.animating);
 }
 
-test('next and previous move the slider', async ({ page }) => {
+test('next and previous move the slider, and it loops', async ({ page }) => {
   await openSlider(page, 500);
-  const active = page.locator('.testimonials .swiper-slide-active blockquote');
+  const active = page.locator('swiper-slide.swiper-slide-active blockquote');
   const first = await active.innerText();
-  await page.getByRole('button', { name: 'Next testimonials' }).click();
+  await page.getByRole('button', { name: ui.next }).click();
   await expect(active).not.toHaveText(first);
   await settled(page);
   const second = await active.innerText();
-  await page.getByRole('button', { name: 'Previous testimonials' }).click();
+  await page.getByRole('button', { name: ui.previous }).click();
   await expect(active).toHaveText(first);
   await settled(page);
-  await page.getByRole('button', { name: 'Previous testimonials' }).click();
+  await page.getByRole('button', { name: ui.previous }).click();
   await expect(active).not.toHaveText(first);
   await expect(active).not.toHaveText(second);
 });
 
-test('Read More appears only on overflowing text and toggles to Read Less', async ({ page }) => {
+test('cards out of view take no focus, so Tab never pulls the slider out of line', async ({ page }) => {
   await openSlider(page, 500);
-  const long = page.locator('.testimonials .review', { hasText: 'Marcus Bell' });
-  const short = page.locator('.testimonials .review', { hasText: 'Priya Natarajan' });
-  await expect(short.getByRole('button')).toHaveCount(0);
-  const more = long.getByRole('button', { name: 'Read More' });
-  await expect(more).toHaveCount(1);
+  expect(await page.locator('swiper-slide:not([inert])').count()).toBe(1);
+  await expect(page.locator('swiper-slide.swiper-slide-active')).not.toHaveAttribute('inert');
+});
+
+test('Read More appears only on overflowing text and toggles to Read Less, the slider growing with it', async ({ page }) => {
+  await openSlider(page, 500);
+  const long = page.locator('.review', { hasText: 'Marcus Bell' });
+  const short = page.locator('.review', { hasText: 'Priya Natarajan' });
+  await expect(short.getByRole('button')).toBeHidden();
+  await page.getByRole('button', { name: ui.next }).click();
+  await settled(page);
+  const more = long.getByRole('button', { name: ui.readMore });
+  await expect(more).toBeVisible();
   const clamped = await long.locator('.text').evaluate((el) => el.clientHeight);
-  await more.click({ force: true });
-  const less = long.getByRole('button', { name: 'Read Less' });
+  await more.click();
+  const less = long.getByRole('button', { name: ui.readLess });
   await expect(less).toHaveAttribute('aria-expanded', 'true');
   expect(await long.locator('.text').evaluate((el) => el.clientHeight)).toBeGreaterThan(clamped);
-  await less.click({ force: true });
-  await expect(long.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('swiper-container')!.getBoundingClientRect().bottom - document.querySelector('swiper-slide.swiper-slide-active')!.getBoundingClientRect().bottom))
+    .toBeGreaterThanOrEqual(0);
+  await less.click();
+  await expect(long.getByRole('button', { name: ui.readMore })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('under reduced motion a slide changes at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openSlider(page, 500);
+  expect(await page.evaluate(() => document.querySelector('swiper-container')!.swiper.params.speed)).toBe(0);
+});
+
+test('when Swiper cannot load, every card shows in columns, with its Read More', async ({ page }) => {
+  await page.route('**/_astro/swiperElement*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto('/');
+  await page.locator('.testimonials').scrollIntoViewIfNeeded();
+  await expect(page.locator('testimonial-slider[data-failed]')).toHaveCount(1);
+  // Two columns at this width, every card with its full height.
+  const boxes = await page.locator('swiper-slide').evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), height: r.height })));
+  expect(new Set(boxes.map((b) => b.left)).size).toBe(2);
+  expect(boxes.every((b) => b.height > 50)).toBe(true);
+  await expect(page.getByRole('button', { name: ui.next })).toBeHidden();
+  const long = page.locator('.review', { hasText: 'Marcus Bell' });
+  await long.getByRole('button', { name: ui.readMore }).click();
+  await expect(long.getByRole('button', { name: ui.readLess })).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every testimonial is shown in full, with no Read More and no arrows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    const texts = page.locator('.review .text');
+    await expect(texts).toHaveCount(12);
+    for (const text of await texts.all()) {
+      await expect(text).toBeVisible();
+      expect(await text.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    }
+    await expect(page.getByRole('button', { name: ui.readMore })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: ui.next })).toBeHidden();
+  });
 });

@@ -1,10 +1,30 @@
 // The footer every tool shares, on the cost calculator, class-size checker, chooser and payout estimator: Copy
 // link puts the page's address in the clipboard and that address restores the tool; a refused
-// copy says what to do instead; printing keeps the inputs and the result and drops the page's
-// chrome and the buttons; without JavaScript only the text lines show.
+// copy says what to do instead; the browser's own print of the page keeps the inputs and the
+// result and drops the page's chrome and the buttons; the tool's Print prints that tool alone, on
+// one sheet, with the date and its link; without JavaScript only the text lines show.
 import type { Locator, Page } from '@playwright/test';
+import { getDocumentProxy } from 'unpdf';
+import { fill } from '~/lib/template';
 import { expect, hydrated, test } from '../fixtures';
+import { uiWords } from '../../support/uiWords';
 import { COPY_FAILED, GUIDANCE, copyLink, standInClipboard } from './toolFooter';
+
+/** Stands in for the print dialog, which a test cannot close: it counts the calls. */
+async function standInPrint(page: Page) {
+  await page.addInitScript(() => {
+    (window as { printed?: number }).printed = 0;
+    window.print = () => void ((window as { printed?: number }).printed! += 1);
+  });
+}
+
+/** The page's elements a printout would show that are neither the tool, in it, nor around it. */
+function shownBesides(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const tool = document.querySelector(selector)!;
+    return [...document.body.querySelectorAll('*')].filter((el) => !tool.contains(el) && !el.contains(tool) && el.checkVisibility()).map((el) => el.outerHTML.slice(0, 80));
+  }, selector);
+}
 
 /** Each tool: its page, how to give it inputs, and how to see they are back after opening a link. */
 interface Tool {
@@ -145,11 +165,38 @@ test('a refused copy says how to copy the address instead', async ({ page }) => 
   await expect(tool.getByRole('status')).toHaveText(COPY_FAILED);
 });
 
-test('Print opens the browser\'s print dialog', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as { printed?: number }).printed = 0;
-    window.print = () => void ((window as { printed?: number }).printed! += 1);
+for (const tool of TOOLS) {
+  test(`the ${tool.name}'s Print prints that tool alone, on one sheet, with the date and its link`, async ({ page }) => {
+    await standInPrint(page);
+    await page.goto(tool.path);
+    await page.locator(tool.selector).locator('input').first().focus();
+    await hydrated(page, tool.selector);
+    await tool.fill(page);
+    const section = page.locator(tool.selector);
+    await section.getByRole('button', { name: uiWords.tools.print }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await shownBesides(page, tool.selector)).toEqual([]);
+    await tool.expectRestored(page, section);
+    await expect(section.locator('.tool-footer .method')).toHaveText(tool.method);
+    const date = await page.evaluate(() => new Date().toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' }));
+    await expect(section.locator('.printed')).toHaveText(fill(uiWords.tools.printed, { date, link: page.url() }));
+    const sheets = (await getDocumentProxy(new Uint8Array(await page.pdf()))).numPages;
+    expect(sheets).toBe(1);
   });
+}
+
+test('once the print dialog closes, the browser\'s own print prints the whole page again', async ({ page }) => {
+  await standInPrint(page);
+  await page.goto('/pricing');
+  await page.locator('.cost-calculator').getByRole('button', { name: uiWords.tools.print }).click();
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.cost-calculator .printed')).toBeHidden();
+});
+
+test('Print opens the browser\'s print dialog', async ({ page }) => {
+  await standInPrint(page);
   await page.goto('/pricing');
   await page.locator('.cost-calculator').getByRole('button', { name: 'Print' }).click();
   await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);

@@ -1,0 +1,85 @@
+// Gives each built page a policy that names exactly the inline scripts and styles it carries, and
+// one <style> element instead of one per component. Astro's security.csp lists the hashes it knows
+// of on every page (every inline script of the whole site), and misses the styles a content entry
+// brings with the blocks its MDX imports (src/integrations/componentImports.ts), which the browser
+// would then refuse. A hash is 52 bytes that gzip cannot shrink, so naming only a page's own keeps
+// each page inside the first TCP window.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** The meta policy Astro writes into every page's head. */
+const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
+
+/**
+ * A plain <style> (the kind Astro writes, which are joined), any <style>, and any <script>, with
+ * its attributes. The HTML parser ends a style or script at the first `</style>` or `</script>`, as
+ * these patterns do, so the text between is exactly what the browser hashes.
+ */
+const PLAIN_STYLE = /<style>([\s\S]*?)<\/style>/g;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Script types the browser never runs as code (data blocks), so the policy need not name them. */
+const DATA_BLOCK = /\btype="application\/(ld\+)?json"/;
+
+/** A CSP source for `text`: 'sha256-…'. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** `directive` (e.g. "script-src 'self' 'sha256-a'") with its hashes replaced by `hashes`. */
+function withHashes(directive: string, hashes: string[]): string {
+  const kept = directive.split(/\s+/).filter((token) => token !== '' && !token.startsWith("'sha"));
+  return [...kept, ...new Set(hashes)].join(' ');
+}
+
+/**
+ * The page `html` with its inline styles joined into the first one, in document order (the cascade
+ * is unchanged), and its policy's script-src and style-src naming exactly its inline scripts and
+ * that one style. A page without a meta policy is returned as it is.
+ */
+export function withOwnHashes(html: string): string {
+  const policy = META_POLICY.exec(html);
+  if (!policy) return html;
+  const plain = [...html.matchAll(PLAIN_STYLE)].map((m) => m[1]!).join('');
+  let first = true;
+  const joined = html.replace(PLAIN_STYLE, () => {
+    if (!first) return '';
+    first = false;
+    return `<style>${plain}</style>`;
+  });
+  // An empty inline script never runs, and a data block is never run as code: neither needs a hash.
+  const scripts = [...joined.matchAll(SCRIPT)].filter(([, attrs, code]) => !/\bsrc=/.test(attrs!) && !DATA_BLOCK.test(attrs!) && code !== '');
+  const scriptHashes = scripts.map(([, , code]) => cspHash(code!));
+  const styleHashes = [...joined.matchAll(STYLE)].map(([, css]) => cspHash(css!));
+  const directives = policy[2]!.split(';').map((d) => {
+    const name = d.trim().split(/\s+/)[0];
+    if (name === 'script-src') return withHashes(d.trim(), scriptHashes);
+    if (name === 'style-src') return withHashes(d.trim(), styleHashes);
+    return d;
+  });
+  return joined.replace(META_POLICY, (_, open: string, _content: string, close: string) => `${open}${directives.join(';')}${close}`);
+}
+
+/** The integration; it must come before any that reads the pages' policies (hostFiles). */
+export function pageHashes(): AstroIntegration {
+  return {
+    name: 'salusion:page-hashes',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+        await Promise.all(
+          files.map(async (file) => {
+            const path = `${root}/${file}`;
+            const html = await readFile(path, 'utf8');
+            const tightened = withOwnHashes(html);
+            if (tightened !== html) await writeFile(path, tightened);
+          }),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Each page carries only the CSS it can use, and its policy names exactly what it runs inline.
+// Reads dist/.
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '../../scripts/lib/routes';
+import { cspHash } from '../../src/integrations/pageHashes';
+import { builtPage } from '../support/builtSite';
+
+const pages = PATHS.map((path) => [path, builtPage(path)] as const);
+
+describe.each(pages)('%s', (_path, page) => {
+  const css = page.querySelectorAll('style').map((s) => s.rawText).join('');
+  const policy = page.querySelector('meta[http-equiv="content-security-policy"]')!.getAttribute('content')!;
+  const hashes = (name: string) => policy.split(';').find((d) => d.trim().startsWith(`${name} `))!.match(/'sha256-[^']+'/g) ?? [];
+
+  it('styles no component that is not on the page', () => {
+    // A component's scoped rules name it by its data-astro-cid attribute, which its elements carry.
+    const styled = new Set([...css.matchAll(/data-astro-cid-([a-z0-9]+)/g)].map((m) => m[1]!));
+    const present = new Set([...page.querySelectorAll('*')].flatMap((el) => Object.keys(el.attributes)).filter((a) => a.startsWith('data-astro-cid-')).map((a) => a.slice('data-astro-cid-'.length)));
+    expect([...styled].filter((cid) => !present.has(cid))).toEqual([]);
+  });
+
+  it('has one style element, named by its policy, and nothing else', () => {
+    const styles = page.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    expect(hashes('style-src')).toEqual([cspHash(styles[0]!.rawText)]);
+  });
+
+  it('names exactly the inline scripts it runs', () => {
+    const inline = page.querySelectorAll('script:not([src])').filter((s) => !/json/.test(s.getAttribute('type') ?? '') && s.rawText !== '');
+    expect(hashes('script-src').sort()).toEqual(inline.map((s) => cspHash(s.rawText)).sort());
+  });
+});
