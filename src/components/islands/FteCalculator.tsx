@@ -7,7 +7,20 @@
 // an entry is refused the tool shows what to fix in place of its result, and the address holds
 // none of its entries. The rules are src/lib/fte.ts.
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
-import { aleResult, chooserCount, chooserHref, monthFromParam, monthParam, MONTHS_IN_YEAR, parseHours, pastedMonths, shownCount, type FteRules, type HoursProblem, type MonthCount } from '~/lib/fte';
+import {
+  aleResult,
+  chooserCount,
+  chooserHref,
+  monthFromParam,
+  monthParam,
+  MONTHS_IN_YEAR,
+  parseHours,
+  pastedMonths,
+  shownCount,
+  type FteRules,
+  type HoursProblem,
+  type MonthCount,
+} from '~/lib/fte';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
@@ -53,7 +66,19 @@ interface MonthEntry {
 const count = (n: number) => formatNumber(n, 'count');
 
 /** The way of counting, the months (or one month), the seasonal question and the verdicts. */
-export default function FteCalculator({ words, countWords, fixHeading, rules, fullTimeHoursWeek, monthNames, fullTimeDefault, partTimeDefault, employeesMax, monthHoursMax, chooser }: Props) {
+export default function FteCalculator({
+  words,
+  countWords,
+  fixHeading,
+  rules,
+  fullTimeHoursWeek,
+  monthNames,
+  fullTimeDefault,
+  partTimeDefault,
+  employeesMax,
+  monthHoursMax,
+  chooser,
+}: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const eachDefault = partTimeDefault.join(', ');
@@ -161,7 +186,11 @@ export default function FteCalculator({ words, countWords, fixHeading, rules, fu
     return active(key) && problem ? fill(countWords[problem], { max: count(employeesMax) }) : '';
   };
   const hoursMessage = (key: string) =>
-    active(key) ? entryOf(key).hours.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: p.typed, message: fill(countWords[p.problem], { max: count(monthHoursMax) }) })).join(' ') : '';
+    active(key)
+      ? entryOf(key)
+          .hours.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: p.typed, message: fill(countWords[p.problem], { max: count(monthHoursMax) }) }))
+          .join(' ')
+      : '';
   const keys = mode === 'year' ? months.map((_, i) => `m${i}`) : ['one'];
   const toFix: FixItem[] = keys.flatMap((key) => {
     const ids = fieldIds(key);
@@ -321,7 +350,9 @@ export default function FteCalculator({ words, countWords, fixHeading, rules, fu
             <li className={result.qsehraPossible ? 'yes' : 'no'}>{result.qsehraPossible ? words.qsehra : words.noQsehra}</li>
           </ul>
           {result.seasonalQuestion && !seasonal && (
-            <p className="seasonal-note">{fill(words.seasonalAsk, { threshold: rules.aleThreshold, count: result.monthsOver.length, months: names(result.monthsOver) })}</p>
+            <p className="seasonal-note">
+              {fill(words.seasonalAsk, { threshold: rules.aleThreshold, count: result.monthsOver.length, months: names(result.monthsOver) })}
+            </p>
           )}
           {seasonal && result.atThreshold && !result.estimate && !result.seasonalQuestion && (
             <p className="seasonal-note">{fill(words.seasonalNot, { threshold: rules.aleThreshold, count: result.monthsOver.length, limit: rules.seasonalMonths })}</p>
