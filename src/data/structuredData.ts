@@ -3,6 +3,8 @@
 // program, the free consultation or the FAQ written in the page's body.
 import type { PageData } from '~/schemas';
 import { faqItems } from '~/build/faq';
+import { nextWeekday } from '~/lib/calendarDate';
+import { buildDay } from '~/lib/planYear';
 import { productPath } from '~/lib/products';
 import { siteConfig } from '~/lib/siteConfig';
 import { consultationEvent, faqPage, organization, productOffers, referralProgram, type OfferedProduct } from '~/lib/structuredData';
@@ -22,7 +24,7 @@ export async function structuredDataFor(page: PageData, body: string, url: strin
     else if (kind === 'offers') blocks.push(...productOffers(brand, siteOrigin, offered));
     else if (kind === 'faq') blocks.push(faqPage(faqItems(body, numbers, (await getUi()).figures.notInYet)));
     else if (kind === 'referralProgram') blocks.push(referralProgram(brand, url, Math.max(...Object.values(referralPayouts))));
-    else blocks.push(consultationEvent(brand, url, page.title, page.description));
+    else blocks.push(consultationEvent(brand, url, page.title, page.description, nextWeekday(buildDay())));
   }
   return blocks;
 }

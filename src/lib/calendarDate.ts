@@ -64,6 +64,13 @@ export function mondayAfterWeekend(date: IsoDate): IsoDate | null {
   return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : null;
 }
 
+/** The first Monday-to-Friday day after `date`. */
+export function nextWeekday(date: IsoDate): IsoDate {
+  let next = addDays(date, 1);
+  while ([0, 6].includes(utcMidnight(next).getUTCDay())) next = addDays(next, 1);
+  return next;
+}
+
 /** A yearly deadline's date in `year`; null when that year has no such day (February 29). */
 export function inYear({ month, day }: MonthDay, year: number): IsoDate | null {
   return isoDate(year, month, day);

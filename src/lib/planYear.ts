@@ -19,6 +19,11 @@ export function buildDate(): Date {
   return date;
 }
 
+/** The build's date as the tools write dates, YYYY-MM-DD (in UTC, as the plan year is decided). */
+export function buildDay(): string {
+  return buildDate().toISOString().slice(0, 10);
+}
+
 /** The plan year a date falls in. */
 export function planYearOf(date: Date): number {
   return date.getUTCFullYear();
