@@ -1,7 +1,9 @@
 // Yearly figures carry their year: every page and PDF that shows the affordability percentage, the
 // QSEHRA limits or the EBHRA maximum shows those of the build's plan year (or, while that year's are
-// not in, the latest earlier year's, saying so), names that year, and shows no other year's.
+// not in, the latest earlier year's, saying so), names that year, and shows no other year's. And
+// the guides that state these rules, and their PDFs, say they are not legal or tax advice.
 // Reads dist/ (run `npm run build` first).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import type { Numbers } from '~/data/numbers';
@@ -57,5 +59,18 @@ describe(`the figures of plan year ${year}`, () => {
 
   it('the build is for the calendar year it ran in, so the figures are those of that year once they are in', () => {
     expect(year).toBe(new Date().getUTCFullYear());
+  });
+});
+
+describe('the guides say they are not legal or tax advice', () => {
+  const { guideNote } = (JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { site: { labels: { guideNote: string } } }).site.labels;
+
+  it.each([
+    ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
+    ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs'],
+    ['/product/ichra/large-business', 'ichras-for-large-employers'],
+  ])('%s and its PDF %s carry the note', async (path, pdf) => {
+    expect(mainText(path)).toContain(guideNote);
+    expect(await pdfText(`${pdf}.pdf`)).toContain(guideNote);
   });
 });
