@@ -77,6 +77,8 @@ const plan = z.object({
       ale: z.string().min(3).describe('Where the ALE test, the full-time hours and the full-time equivalents come from. Example: IRC 4980H(c)(2), (c)(4); 26 CFR 54.4980H-2'),
       seasonal: z.string().min(3).describe('Where the seasonal-worker exception comes from. Example: 26 CFR 54.4980H-2(b)(2)'),
       qsehra: z.string().min(3).describe('Where the QSEHRA\'s employer rule and the proration of its limits come from. Example: IRC 9831(d)(2)(D)(i), (d)(3)(B)'),
+      affordability: z.string().min(3).describe('Where the ICHRA affordability test (self-only, monthly) comes from. Example: 26 CFR 1.36B-2(c)(5)'),
+      classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
       salusionTerms: z.string().min(3).describe('Where the rules that are Salusion\'s own plan terms, not law, come from (the amendment window, the runout). Example: Salusion plan terms'),
     })
     .describe('Where each rule of law above comes from, so the next editor (and counsel) can check it.'),

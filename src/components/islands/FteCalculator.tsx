@@ -6,7 +6,7 @@
 // rows pasted from a spreadsheet into a month's field fill that month and the ones after it. While
 // an entry is refused the tool shows what to fix in place of its result, and the address holds
 // none of its entries. The rules are src/lib/fte.ts.
-import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import {
   aleResult,
   chooserCount,
@@ -26,6 +26,7 @@ import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
+import { HoursField, MonthRow } from './FteFields';
 import FixList, { type FixItem } from './FixList';
 import { fillFromLink, untouched, useLinkWriter } from './toolLink';
 import './FteCalculator.css';
@@ -111,10 +112,14 @@ export default function FteCalculator({
     const read = Array.from({ length: MONTHS_IN_YEAR }, (_, i) => readMonth(`m${i}`));
     const one = readMonth('one');
     const isSeasonal = el.querySelector<HTMLInputElement>('input[value="seasonal"]')!.checked;
-    setMode(now);
-    setMonths(read);
-    setSingle(one);
-    setSeasonal(isSeasonal);
+    // The twelve months re-render as a transition, so the frame of a key or a tap paints the field
+    // or the radio first, without waiting for two dozen fields and the result.
+    startTransition(() => {
+      setMode(now);
+      setMonths(read);
+      setSingle(one);
+      setSeasonal(isSeasonal);
+    });
     if (!write) return;
     const used = now === 'year' ? read : [one];
     const refused = used.some((m) => m.fullTime.problem !== null || m.hours.problems.length > 0);
@@ -128,6 +133,11 @@ export default function FteCalculator({
     }
     writeLink(params);
   }
+
+  // One stable callback for every field, so the memoized rows re-render only when their own values change.
+  const latestReadAll = useRef(readAll);
+  latestReadAll.current = readAll;
+  const edit = useCallback(() => latestReadAll.current(true), []);
 
   /** Rows pasted from a spreadsheet into a month's field fill that month and those after it. */
   function paste(event: ClipboardEvent<HTMLTableSectionElement>) {
@@ -203,32 +213,6 @@ export default function FteCalculator({
   const names = (indexes: number[]) => indexes.map((i) => monthNames[i]!).join(', ');
   const flagged = result.months.flatMap((m, i) => (m.fullTimeAmongPartTime > 0 ? [i] : []));
 
-  /** The hours field of a month (`key`), labelled by its row and column in the table, or by its own label. */
-  const hoursField = (key: string, labelledBy?: string) => {
-    const ids = fieldIds(key);
-    const message = hoursMessage(key);
-    return (
-      <>
-        {/* A one-line field, not a textarea: React rewrites a textarea's text as it hydrates,
-            which would drop what a visitor typed before then. */}
-        <input
-          id={ids.hours}
-          type="text"
-          defaultValue={eachDefault}
-          autoComplete="off"
-          spellCheck={false}
-          aria-labelledby={labelledBy}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-each-hint ${ids.hours}-error`}
-          onChange={() => readAll(true)}
-        />
-        <p id={`${ids.hours}-error`} className="error" aria-live="polite">
-          {message}
-        </p>
-      </>
-    );
-  };
-
   return (
     <div ref={root} className="fte-calculator-island">
       <div className="inputs">
@@ -262,29 +246,21 @@ export default function FteCalculator({
               </tr>
             </thead>
             <tbody onPaste={paste}>
-              {monthNames.map((name, i) => {
-                const key = `m${i}`;
-                const ids = fieldIds(key);
-                return (
-                  <tr key={key} data-month={i}>
-                    <th scope="row" id={`${id}-${key}-name`}>
-                      {name}
-                    </th>
-                    <td className="full">
-                      <CountField
-                        id={ids.fullTime}
-                        labelledBy={`${id}-${key}-name ${id}-col-full`}
-                        defaultText={String(fullTimeDefault)}
-                        problem={mode === 'year' ? months[i]!.fullTime.problem : null}
-                        words={countWords}
-                        max={employeesMax}
-                        onText={() => readAll(true)}
-                      />
-                    </td>
-                    <td className="hours">{hoursField(key, `${id}-${key}-name ${id}-col-hours`)}</td>
-                  </tr>
-                );
-              })}
+              {monthNames.map((name, i) => (
+                <MonthRow
+                  key={name}
+                  id={id}
+                  index={i}
+                  name={name}
+                  fullTimeDefault={String(fullTimeDefault)}
+                  hoursDefault={eachDefault}
+                  fullTimeProblem={mode === 'year' ? months[i]!.fullTime.problem : null}
+                  hoursMessage={hoursMessage(`m${i}`)}
+                  countWords={countWords}
+                  employeesMax={employeesMax}
+                  onEdit={edit}
+                />
+              ))}
             </tbody>
           </table>
           <p className="pasted" role="status">
@@ -309,11 +285,11 @@ export default function FteCalculator({
             problem={mode === 'month' ? single.fullTime.problem : null}
             words={countWords}
             max={employeesMax}
-            onText={() => readAll(true)}
+            onText={edit}
           />
           <div className="each">
             <label htmlFor={fieldIds('one').hours}>{words.each}</label>
-            {hoursField('one')}
+            <HoursField id={fieldIds('one').hours} hintId={`${id}-each-hint`} defaultText={eachDefault} message={hoursMessage('one')} onEdit={edit} />
           </div>
         </div>
       </div>

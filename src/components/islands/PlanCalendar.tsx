@@ -7,7 +7,7 @@
 // while the date is refused, the tool says what to fix where its dates were, and the address, the
 // download and Copy link carry nothing from an earlier date. The .ics download loads its iCalendar
 // writer only on the click, so it costs nothing before.
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent, CalendarSource } from '~/lib/calendarFile';
 import {
@@ -153,14 +153,12 @@ export default function PlanCalendar({ words, fixHeading, products, productDefau
   /** Takes the field's text: a valid date becomes the calendar's start; a refused one shows what to fix. */
   function takeStart(text: string, badInput = false) {
     const result = badInput ? ({ problem: 'invalid' } as const) : readStart(text, range);
-    if ('problem' in result) {
-      setProblem(result.problem);
-      latest.current.date = null;
-      return;
-    }
-    setProblem(null);
-    setStart(result.date);
-    latest.current.date = result.date;
+    latest.current.date = 'problem' in result ? null : result.date;
+    // The dates render as a transition, so the field's own change paints first.
+    startTransition(() => {
+      setProblem('problem' in result ? result.problem : null);
+      if (!('problem' in result)) setStart(result.date);
+    });
   }
 
   // Once hydrated: the visitor's own date, and what the inputs hold now, the visitor's changes
@@ -205,7 +203,7 @@ export default function PlanCalendar({ words, fixHeading, products, productDefau
     writeUrl();
   }
 
-  const calendar = planCalendar(product, start, rules, today, laterYears);
+  const calendar = useMemo(() => planCalendar(product, start, rules, today, laterYears), [product, start, rules, today, laterYears]);
   const years = calendar.years.map((year) => ({
     year,
     heading: year.first
