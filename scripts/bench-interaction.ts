@@ -66,8 +66,8 @@ const summary = (title: string) => (page: Page) => page.locator('summary', { has
 const play = (page: Page) => page.getByRole('button', { name: /^Play video:/ }).or(page.getByRole('link', { name: /^Play video:/ }));
 const pause = (page: Page) => page.getByRole('button', { name: 'Pause' });
 const menu = (page: Page) => page.getByText('Menu', { exact: true });
-const fullTime = (page: Page) => page.getByLabel('Full-time employees');
-const totalHours = (page: Page) => page.getByRole('radio', { name: 'Their total' });
+const fullTime = (page: Page) => page.getByRole('textbox', { name: 'January Full-time employees', exact: true });
+const oneMonth = (page: Page) => page.getByRole('radio', { name: 'One month (an estimate only)' });
 const selfOnlyAllowance = (page: Page) => page.getByRole('group', { name: 'Self-only participants' }).getByLabel('Monthly allowance, in dollars');
 const ICHRA_RULES = '/product/ichra/rules-and-regulations';
 const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole('radio', { name: /^QSEHRA / });
@@ -104,8 +104,9 @@ const PARTS: Part[] = [
   { part: 'tool Copy link', path: '/pricing', act: { tap: copyLink }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('status') } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
   { part: 'FTE count', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
-  { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: 'Full-time equivalent employees: 11.75' } },
-  { part: 'FTE total radio', path: '/product/ichra/large-business', act: { tap: totalHours }, answer: { changes: totalHours } },
+  // January at 9 + 2.75 and eleven months at 47.75: 44.75 on average.
+  { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: 'Average over the 12 months: 44.75' } },
+  { part: 'FTE one-month radio', path: '/product/ichra/large-business', act: { tap: oneMonth }, answer: { changes: oneMonth } },
   { part: 'QSEHRA planner allowance', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { changes: selfOnlyAllowance } },
   { part: 'QSEHRA planner result', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { appears: 'Self-only: $9 a month' } },
 ];

@@ -1,6 +1,6 @@
 // What must still be replaced before the site goes live, found from the flags the content carries
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
-// `placeholder: true` (the video ids, the contact email), any page whose front matter says
+// `placeholder: true` (the video ids, the contact email, the legal pages' addresses), any page whose front matter says
 // `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
 // within 90 days, competitors' prices last checked a year ago or more, the deployed editor's
 // GitHub repository while its file still says `"placeholder": true` and its GitHub App while that
@@ -24,11 +24,11 @@ const FLAGS = {
   placeholder: { what: (name: string) => `placeholder: ${name}`, fix: 'put in the real value (for a video: its id at the provider), then remove "placeholder: true"' },
 } as const;
 
-/** How an entry names itself in the report: its id, name or title, its video id, or its email address. */
+/** How an entry names itself in the report: its id, name or title, its video id, or its email or postal address. */
 function nameOf(entry: YAMLMap): string {
   const get = (key: string) => (entry.get(key) === undefined ? undefined : String(entry.get(key)));
   const address = get('address');
-  if (address) return `email address ${address}`;
+  if (address) return `${address.includes('@') ? 'email' : 'postal'} address ${address}`;
   const label = [get('id'), get('name') ?? get('title')].filter(Boolean).join(' — ') || 'an entry';
   const videoId = get('videoId');
   return videoId ? `video "${label}", id ${videoId}` : `"${label}"`;

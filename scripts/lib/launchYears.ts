@@ -1,6 +1,6 @@
 // The yearly figures check:launch asks for: every figure of the current plan year, and of the next
 // one once it begins within 90 days, since the IRS publishes them in the months before January and
-// pages would otherwise go on showing last year's.
+// pages would otherwise go on showing last year's (and saying that this year's are not in yet).
 import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import { z } from 'astro/zod';
 import { planYearOf } from '../../src/lib/planYear.ts';
@@ -21,7 +21,9 @@ function yearsDue(today: Date): number[] {
 
 /** The dotted keys of every figure a plan year's entry holds (not its year or source), read from its schema. */
 function yearlyFigureKeys(shape: z.ZodRawShape = schemas.numbers.shape.planYears.element.shape, prefix = ''): string[] {
-  return Object.entries(shape).flatMap(([key, field]) => {
+  return Object.entries(shape).flatMap(([key, optional]) => {
+    // A year may lack a figure (pages then show an earlier year's), which is what this check finds.
+    const field = optional instanceof z.ZodOptional ? optional.unwrap() : optional;
     if (field instanceof z.ZodObject) return yearlyFigureKeys(field.shape, `${prefix}${key}.`);
     return field instanceof z.ZodNumber && key !== 'year' ? [`${prefix}${key}`] : [];
   });

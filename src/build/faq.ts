@@ -23,7 +23,7 @@ function plainText(node: MdastNode): string {
   return BLOCK_PARENTS.has(node.type) ? children.map((c) => c.trim()).join(' ') : children.join('');
 }
 
-/** The <Question> blocks of a page, in order. Example: [{ question: "Who can join?", answer: "Any employer." }]. */
-export function faqItems(mdx: string, numbers: unknown): FaqItem[] {
-  return titledTags(mdx, 'Question').map(([node, question]) => ({ question, answer: plainText(writeOutNumbers(node, numbers)).trim() }));
+/** The <Question> blocks of a page, in order (`notInYet` as writeOutNumbers). Example: [{ question: "Who can join?", answer: "Any employer." }]. */
+export function faqItems(mdx: string, numbers: unknown, notInYet = ''): FaqItem[] {
+  return titledTags(mdx, 'Question').map(([node, question]) => ({ question, answer: plainText(writeOutNumbers(node, numbers, notInYet)).trim() }));
 }

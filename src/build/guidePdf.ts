@@ -13,6 +13,8 @@ export interface GuidePdfInfo {
   brand: string;
   /** Canonical URL of the page the PDF comes from, printed under the title. */
   source: string;
+  /** The note under it that the guide is not legal or tax advice, as the page shows it. */
+  note: string;
 }
 
 const MARGIN = 56;
@@ -64,7 +66,8 @@ export function buildGuidePdf(info: GuidePdfInfo, sections: GuideSection[]): Pro
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve) => doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks)))));
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor(color.brand).text(info.title);
-  doc.font('Helvetica').fontSize(9).fillColor(color.ink).text(`${info.brand} · ${info.source}`).moveDown();
+  doc.font('Helvetica').fontSize(9).fillColor(color.ink).text(`${info.brand} · ${info.source}`);
+  doc.text(info.note).moveDown();
   for (const section of sections) {
     doc.outline.addItem(section.title);
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).fillColor(color.brand).text(section.title);

@@ -3,12 +3,15 @@
 // program, the free consultation or the FAQ written in the page's body.
 import type { PageData } from '~/schemas';
 import { faqItems } from '~/build/faq';
+import { nextWeekday } from '~/lib/calendarDate';
 import { numberAt } from '~/lib/format';
+import { buildDay } from '~/lib/planYear';
 import { productPath } from '~/lib/products';
 import { siteConfig } from '~/lib/siteConfig';
 import { consultationEvent, faqPage, organization, productOffers, referralProgram, type OfferedProduct } from '~/lib/structuredData';
 import { getNumbers } from './numbers';
 import { getProducts } from './products';
+import { getUi } from './ui';
 
 /** The JSON-LD blocks for a page with front matter `page`, MDX `body`, at canonical `url`. */
 export async function structuredDataFor(page: PageData, body: string, url: string) {
@@ -20,9 +23,9 @@ export async function structuredDataFor(page: PageData, body: string, url: strin
   for (const kind of page.structuredData ?? []) {
     if (kind === 'organization') blocks.push(organization(brand, siteOrigin));
     else if (kind === 'offers') blocks.push(...productOffers(brand, siteOrigin, offered));
-    else if (kind === 'faq') blocks.push(faqPage(faqItems(body, numbers)));
+    else if (kind === 'faq') blocks.push(faqPage(faqItems(body, numbers, (await getUi()).figures.notInYet)));
     else if (kind === 'referralProgram') blocks.push(referralProgram(brand, url, Number(numberAt(numbers, 'referralPayouts.highest'))));
-    else blocks.push(consultationEvent(brand, url, page.title, page.description));
+    else blocks.push(consultationEvent(brand, url, page.title, page.description, nextWeekday(buildDay())));
   }
   return blocks;
 }

@@ -64,6 +64,13 @@ export function mondayAfterWeekend(date: IsoDate): IsoDate | null {
   return day === 6 ? addDays(date, 2) : day === 0 ? addDays(date, 1) : null;
 }
 
+/** The first Monday-to-Friday day after `date`. */
+export function nextWeekday(date: IsoDate): IsoDate {
+  let next = addDays(date, 1);
+  while ([0, 6].includes(utcMidnight(next).getUTCDay())) next = addDays(next, 1);
+  return next;
+}
+
 /** A yearly deadline's date in `year`; null when that year has no such day (February 29). */
 export function inYear({ month, day }: MonthDay, year: number): IsoDate | null {
   return isoDate(year, month, day);
@@ -75,6 +82,13 @@ const WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'lo
 /** "September 18, 2026", as the guides write dates. */
 export function longDate(date: IsoDate): string {
   return LONG.format(utcMidnight(date));
+}
+
+const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long' });
+
+/** "January" to "December", as the tools name the months. */
+export function monthNames(): string[] {
+  return Array.from({ length: 12 }, (_, i) => MONTH.format(utcMidnight(isoDate(2001, i + 1, 1)!)));
 }
 
 /** "Sunday", the name of a date's day of the week. */

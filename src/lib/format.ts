@@ -1,10 +1,18 @@
 // How numbers from content/data/numbers.yaml are written on the page, in one place so that the
 // home cards, tables, guides and PDFs all print "$6,350" or "9.02%" the same way.
 import { derivedNumbers } from './derivedNumbers.ts';
-import { currentPlanYear, planYearEntry, type YearEntry } from './planYear.ts';
+import { currentPlanYear, figureEntry, type YearEntry } from './planYear.ts';
+import { fill } from './template.ts';
 
-/** Keys under this prefix read the current plan year's entry of `planYears`: "planYear.year" is the year itself. */
+/**
+ * Keys under this prefix read a yearly figure of the current plan year from `planYears`
+ * ("planYear.qsehraLimits.family"), or with ".year" after the figure the year it was taken from
+ * ("planYear.qsehraLimits.year"), which is an earlier year while the current year's is not in.
+ */
 const PLAN_YEAR_PREFIX = 'planYear.';
+
+/** The last part of a key that names the year of a yearly figure. */
+const YEAR_SUFFIX = '.year';
 
 /** The ways a number can be written: $6,350, 1,100, 9.02%, 2025, 12 min 8 s. */
 export const NUMBER_FORMATS = ['usd', 'count', 'percent', 'plain', 'duration'] as const;
@@ -43,9 +51,14 @@ export function numberAt(data: unknown, key: string, year = currentPlanYear()): 
   const derive = derivedNumbers[key];
   if (derive) return derive((input) => Number(numberAt(data, input, year)));
   if (key.startsWith(PLAN_YEAR_PREFIX)) {
-    const entries = (data as { planYears?: YearEntry[] } | null)?.planYears;
+    const entries = (data as { planYears?: (YearEntry & Record<string, unknown>)[] } | null)?.planYears;
     if (!Array.isArray(entries)) throw new Error('content/data/numbers.yaml has no planYears list');
-    return readPath(planYearEntry(entries, year), key.slice(PLAN_YEAR_PREFIX.length), key);
+    const path = key.slice(PLAN_YEAR_PREFIX.length);
+    const figure = path.split('.')[0]!;
+    if (figure === 'year') throw new Error(`content/data/numbers.yaml: "${key}" does not say which figure's year; write the figure before it, e.g. planYear.affordabilityPercent.year`);
+    if (!entries.some((entry) => figure in entry)) throw new Error(`content/data/numbers.yaml has no number "${key}" (check the spelling of "${figure}")`);
+    const entry = figureEntry(entries, year, figure);
+    return path.endsWith(YEAR_SUFFIX) ? entry.year : readPath(entry, path, key);
   }
   return readPath(data, key, key);
 }
@@ -77,6 +90,18 @@ export function numberKeys(text: string, data: unknown): string[] {
  */
 export function fillNumbers(text: string, data: unknown, year = currentPlanYear()): string {
   return text.replace(PLACEHOLDER, (whole, key: string) => (namesNumber(data, key) ? formatNumber(numberAt(data, key, year)) : whole));
+}
+
+/**
+ * The text an <N k="…" as="…" /> shows: the number as `as` writes it, and after the year of a
+ * yearly figure taken from an earlier year (because the current year's is not in yet) `notInYet`,
+ * with {year} the current plan year: "2026 (our figures for 2027 are not in yet)".
+ */
+export function numberText(data: unknown, key: string, as: NumberFormat = 'count', notInYet = '', year = currentPlanYear()): string {
+  const value = numberAt(data, key, year);
+  const text = formatNumber(value, as);
+  const earlier = key.startsWith(PLAN_YEAR_PREFIX) && key.endsWith(YEAR_SUFFIX) && Number(value) < year;
+  return earlier && notInYet !== '' ? `${text} ${fill(notInYet, { year })}` : text;
 }
 
 function readPath(data: unknown, path: string, key: string): unknown {

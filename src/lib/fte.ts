@@ -1,9 +1,12 @@
 // Full-time equivalent employees and what they decide: whether an employer is an applicable large
-// employer (ALE) and whether it may offer a QSEHRA. The rules come from plan in numbers.yaml: each
-// part-time employee's monthly hours count up to a cap, and the capped total divided by that cap
-// gives the equivalents. Fractions are kept, so 49.9 stays below a threshold of 50; the IRS rounds
-// only the yearly average of the monthly counts, and it rounds down, which never lifts a count over
-// the threshold either.
+// employer (ALE) and so whether it may offer a QSEHRA. The IRS decides ALE status for a calendar year
+// from the twelve months of the year before: each month's full-time employees plus its full-time
+// equivalents (each part-time employee's hours counted up to a cap, the total divided by that cap),
+// summed over the twelve months, divided by twelve and rounded down. An employer at or above the
+// threshold on that average is still not an ALE when it was over the threshold only in a few
+// months (120 days, which four calendar months may stand for) and the employees above it then were
+// seasonal workers. One month alone gives an estimate, never a determination. Counts are kept in
+// hours, whole numbers, so no rounding of a fraction decides a verdict: 49.9 stays below 50.
 import { parseCount, type CountProblem } from './wholeNumber.ts';
 
 /** plan.* of numbers.yaml that the count needs. */
@@ -12,17 +15,20 @@ export interface FteRules {
   fteMonthlyHoursCap: number;
   /** Monthly hours that make an employee full-time. */
   fullTimeHoursMonth: number;
-  /** Full-time and equivalent employees that make an ALE. */
+  /** Full-time and equivalent employees that make an ALE, on the yearly average. */
   aleThreshold: number;
-  /** A QSEHRA needs fewer full-time equivalent employees than this. */
-  qsehraMaxEmployees: number;
+  /** The most months over the threshold that the seasonal-worker exception allows. */
+  seasonalMonths: number;
 }
 
-/** Part-time hours as the visitor gives them: each person's monthly hours, or their total. */
-export type PartTimeHours = { each: readonly number[] } | { total: number };
+/** One month as the visitor gives it: full-time employees and each part-time employee's hours. */
+export interface MonthCount {
+  fullTime: number;
+  partTime: readonly number[];
+}
 
-/** The count and its verdicts. */
-export interface FteResult {
+/** One month's count. */
+export interface MonthResult {
   fullTime: number;
   /** Part-time hours after each person's cap, summed. */
   countedHours: number;
@@ -30,33 +36,78 @@ export interface FteResult {
   equivalents: number;
   /** Full-time employees plus equivalents. */
   total: number;
-  ale: boolean;
-  qsehraPossible: boolean;
+  /** The total is over the threshold (more than 50, not 50 itself). */
+  over: boolean;
   /** People given as part-time whose hours make them full-time. */
   fullTimeAmongPartTime: number;
 }
 
-/** Part-time hours after the cap: each person's hours count up to it; a total is taken as given. */
-export function countedHours(hours: PartTimeHours, cap: number): number {
-  if ('total' in hours) return hours.total;
-  return hours.each.reduce((sum, h) => sum + Math.min(h, cap), 0);
+/** The months' count and its verdicts. */
+export interface AleResult {
+  months: MonthResult[];
+  /** The monthly totals summed and divided by the number of months, fractions kept. */
+  average: number;
+  /** The average rounded down to a whole number, as the IRS rounds it. */
+  rounded: number;
+  /** Which months (from 0) are over the threshold. */
+  monthsOver: number[];
+  /** Fewer months than a year: an estimate only. */
+  estimate: boolean;
+  /** The rounded average is at or above the threshold. */
+  atThreshold: boolean;
+  /** At the threshold, but over it in only a few months of a whole year: the seasonal question decides. */
+  seasonalQuestion: boolean;
+  /** The seasonal-worker exception takes the employer out of ALE status. */
+  seasonalException: boolean;
+  ale: boolean;
+  /** A QSEHRA is open only to an employer that is not an ALE (and offers no group health plan). */
+  qsehraPossible: boolean;
 }
 
-/** Full-time equivalents and the verdicts for `fullTime` employees and the part-timers' hours. */
-export function fteResult(fullTime: number, hours: PartTimeHours, rules: FteRules): FteResult {
-  const counted = countedHours(hours, rules.fteMonthlyHoursCap);
-  // Compared in hours, whole numbers, so no rounding of the fraction decides a verdict.
-  const totalHours = fullTime * rules.fteMonthlyHoursCap + counted;
-  const atLeast = (threshold: number) => totalHours >= threshold * rules.fteMonthlyHoursCap;
+/** The months of a year the IRS averages. */
+export const MONTHS_IN_YEAR = 12;
+
+/** Part-time hours after the cap: each person's hours count up to it. */
+export function countedHours(hours: readonly number[], cap: number): number {
+  return hours.reduce((sum, h) => sum + Math.min(h, cap), 0);
+}
+
+/** One month's total in hours: each full-time employee counts as the cap, each part-timer up to it. */
+const monthHours = (month: MonthCount, cap: number) => month.fullTime * cap + countedHours(month.partTime, cap);
+
+/** One month's count for `month`. */
+export function monthResult(month: MonthCount, rules: FteRules): MonthResult {
+  const cap = rules.fteMonthlyHoursCap;
+  const counted = countedHours(month.partTime, cap);
   return {
-    fullTime,
+    fullTime: month.fullTime,
     countedHours: counted,
-    equivalents: counted / rules.fteMonthlyHoursCap,
-    total: totalHours / rules.fteMonthlyHoursCap,
-    ale: atLeast(rules.aleThreshold),
-    qsehraPossible: !atLeast(rules.qsehraMaxEmployees),
-    fullTimeAmongPartTime: 'each' in hours ? hours.each.filter((h) => h >= rules.fullTimeHoursMonth).length : 0,
+    equivalents: counted / cap,
+    total: monthHours(month, cap) / cap,
+    over: monthHours(month, cap) > rules.aleThreshold * cap,
+    fullTimeAmongPartTime: month.partTime.filter((h) => h >= rules.fullTimeHoursMonth).length,
   };
+}
+
+/**
+ * ALE status from `months` (twelve for a determination, one for an estimate), with `seasonal` the
+ * visitor's answer to whether the employees above the threshold in the months over it were
+ * seasonal workers. The exception needs at least one month over the threshold: an employer at
+ * exactly the threshold all year has no excess to be seasonal.
+ */
+export function aleResult(months: readonly MonthCount[], seasonal: boolean, rules: FteRules): AleResult {
+  const cap = rules.fteMonthlyHoursCap;
+  const sum = months.reduce((total, month) => total + monthHours(month, cap), 0);
+  const results = months.map((month) => monthResult(month, rules));
+  const monthsOver = results.flatMap((month, i) => (month.over ? [i] : []));
+  const estimate = months.length < MONTHS_IN_YEAR;
+  // Whole hours divided by whole hours: the division rounds down exactly.
+  const rounded = Math.floor(sum / (cap * months.length));
+  const atThreshold = rounded >= rules.aleThreshold;
+  const seasonalQuestion = atThreshold && !estimate && monthsOver.length > 0 && monthsOver.length <= rules.seasonalMonths;
+  const seasonalException = seasonalQuestion && seasonal;
+  const ale = atThreshold && !seasonalException;
+  return { months: results, average: sum / (cap * months.length), rounded, monthsOver, estimate, atThreshold, seasonalQuestion, seasonalException, ale, qsehraPossible: !ale };
 }
 
 /** A count shown with at most two decimals, cut rather than rounded, so 49.999 never reads 50. */
@@ -65,12 +116,12 @@ export function shownCount(value: number): number {
 }
 
 /**
- * The whole number of full-time equivalents the HRA chooser takes: the IRS rounds a count down to
- * a whole number, so 49.9 is 49. Undefined when that is below 1, which the chooser refuses.
+ * The whole number of full-time equivalents the HRA chooser takes: the rounded-down average.
+ * Undefined when that is below 1, which the chooser refuses, and when the seasonal-worker exception
+ * makes an employer at the threshold no ALE, which a count alone would not tell the chooser.
  */
-export function chooserCount(result: FteResult): number | undefined {
-  const whole = Math.floor(result.total + 1e-9);
-  return whole >= 1 ? whole : undefined;
+export function chooserCount(result: AleResult): number | undefined {
+  return result.rounded >= 1 && !result.seasonalException ? result.rounded : undefined;
 }
 
 /** A refused number among the part-time hours: its place (from 1), what was typed and why. */
@@ -92,9 +143,49 @@ export function parseHours(text: string, max: number): { hours: number[] } | { p
   return { hours: results.map((result) => ('value' in result ? result.value : 0)) };
 }
 
+/** One month's row as pasted from a spreadsheet: the full-time count's text and the hours' text. */
+export interface PastedMonth {
+  fullTime: string;
+  hours: string;
+}
+
+/** A cell a spreadsheet row may start with that is not a count: a month's name or a heading, which start with a letter. */
+const LABEL = /^\p{L}/u;
+
+/**
+ * The months in text pasted from a spreadsheet: one row per line, cells separated by tabs (or, in
+ * a line without tabs, by commas or semicolons); in each row the full-time employees, then each
+ * part-time employee's hours. A first cell that starts with a letter (the month's name) is left
+ * out, and a row that still starts with one (a heading) or is empty is skipped; any other cell is
+ * kept as typed, for the field to accept or refuse with its message. Undefined for text that is
+ * not rows: a single line without a tab is typed into the field as it is.
+ */
+export function pastedMonths(text: string): PastedMonth[] | undefined {
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.filter((line) => line.trim() !== '').length < 2 && !text.includes('\t')) return undefined;
+  return lines.flatMap((line) => {
+    const cells = (line.includes('\t') ? line.split('\t') : line.split(/[,;]/)).map((cell) => cell.trim()).filter((cell) => cell !== '');
+    const counts = cells[0] !== undefined && LABEL.test(cells[0]) ? cells.slice(1) : cells;
+    if (counts.length === 0 || LABEL.test(counts[0]!)) return [];
+    return [{ fullTime: counts[0]!, hours: counts.slice(1).join(', ') }];
+  });
+}
+
 /** The chooser's parameters for a whole count of full-time equivalents: no group plan, that many employees. */
 export function chooserHref(chooser: string, count: number): string {
   const [path, hash] = chooser.split('#');
   const query = new URLSearchParams({ 'hra-group-plan': 'no', 'hra-employees': String(count) });
   return `${path}?${query}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** A month in a link: its full-time count, then each part-timer's hours, joined by "_" (which a URL keeps as it is). */
+export function monthParam(month: MonthCount): string {
+  return [month.fullTime, ...month.partTime].join('_');
+}
+
+/** The text of a month's two fields from its link parameter; undefined for one that is not counts joined by "_". */
+export function monthFromParam(param: string): PastedMonth | undefined {
+  if (!/^\d+(_\d+)*$/.test(param)) return undefined;
+  const [fullTime, ...hours] = param.split('_');
+  return { fullTime: fullTime!, hours: hours.join(', ') };
 }

@@ -1,9 +1,11 @@
 // The plan-year deadline calendar: from an HRA's type and its start date, the dates an employer
-// keeps in the first plan year. A plan that starts after January 1 has a short first plan year
-// ending December 31, and later plan years follow the calendar year, so the next plan year always
-// starts on January 1. The amendment window and the notices count back from that start, the
-// runout forward from the first year's end, and the filings fall in the year after it. Every count
-// and deadline comes from content/data/numbers.yaml (`calendarRules` reads them there).
+// keeps, plan year by plan year. A plan that starts after January 1 has a short first plan year
+// ending December 31, and later plan years follow the calendar year. The notice for the first plan
+// year is due 90 days before it starts; each later year opens for amendment and has its notice due
+// before January 1; each year ends with the runout, the year's tax forms and the PCORI fee in the
+// year after it. An IRS deadline that falls on a weekend moves to the next business day, and the
+// calendar gives the day it is due, not the day the rule names. Every count and deadline comes from
+// content/data/numbers.yaml (`calendarRules` reads them there), where each cites its source.
 import { addDays, dateParts, inYear, isoDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, type IsoDate, type MonthDay } from './calendarDate.ts';
 
 /** The HRAs whose plan years the calendar lays out. */
@@ -16,23 +18,33 @@ export type CalendarProduct = (typeof CALENDAR_PRODUCTS)[number];
 export interface CalendarRules {
   amendmentDaysBefore: number;
   noticeDaysBefore: number;
+  /** An employer first established fewer days than this before an ICHRA's first plan year gives its notice by the start. */
+  newEmployerDaysBefore: number;
   yearEndRunoutDays: number;
-  /** The PCOR fee applies to plan years that end before this date. */
+  /** The PCORI fee applies to plan years that end before this date. */
   pcorPlanYearsEndingBefore: IsoDate;
   form720Due: MonthDay;
   paperFilingDeadline: MonthDay;
   electronicFilingDeadline: MonthDay;
+  /** Form 1095-C to employees, before the automatic extension. */
+  furnishingDue: MonthDay;
+  furnishingExtensionDays: number;
+  w2Due: MonthDay;
 }
 
 /** The plan rules as content/data/numbers.yaml writes them (dates in words). */
 export interface PlanRulesInWords {
   amendmentDaysBefore: number;
   noticeDaysBefore: number;
+  newEmployerDaysBefore: number;
   yearEndRunoutDays: number;
   pcorPlanYearsEndingBefore: string;
   form720Due: string;
   paperFilingDeadline: string;
   electronicFilingDeadline: string;
+  furnishingDue: string;
+  furnishingExtensionDays: number;
+  w2Due: string;
 }
 
 /** Reads a date in words or says which field of numbers.yaml holds something else. */
@@ -41,87 +53,152 @@ function must<T>(value: T | null, field: string, written: string, example: strin
   return value;
 }
 
+/** The yearly deadlines of the plan rules, each with the words it is written as. */
+const MONTH_DAYS = { form720Due: 'July 31', paperFilingDeadline: 'February 28', electronicFilingDeadline: 'March 31', furnishingDue: 'January 31', w2Due: 'January 31' } as const;
+
+/** A yearly deadline of the plan rules, read from its words. */
+function monthDay(plan: PlanRulesInWords, field: keyof typeof MONTH_DAYS): MonthDay {
+  return must(parseMonthDay(plan[field]), field, plan[field], MONTH_DAYS[field]);
+}
+
 /** The calendar's rules from the numbers file's plan rules. */
 export function calendarRules(plan: PlanRulesInWords): CalendarRules {
   return {
     amendmentDaysBefore: plan.amendmentDaysBefore,
     noticeDaysBefore: plan.noticeDaysBefore,
+    newEmployerDaysBefore: plan.newEmployerDaysBefore,
     yearEndRunoutDays: plan.yearEndRunoutDays,
     pcorPlanYearsEndingBefore: must(parseWordDate(plan.pcorPlanYearsEndingBefore), 'pcorPlanYearsEndingBefore', plan.pcorPlanYearsEndingBefore, 'October 1, 2029'),
-    form720Due: must(parseMonthDay(plan.form720Due), 'form720Due', plan.form720Due, 'July 31'),
-    paperFilingDeadline: must(parseMonthDay(plan.paperFilingDeadline), 'paperFilingDeadline', plan.paperFilingDeadline, 'February 28'),
-    electronicFilingDeadline: must(parseMonthDay(plan.electronicFilingDeadline), 'electronicFilingDeadline', plan.electronicFilingDeadline, 'March 31'),
+    form720Due: monthDay(plan, 'form720Due'),
+    paperFilingDeadline: monthDay(plan, 'paperFilingDeadline'),
+    electronicFilingDeadline: monthDay(plan, 'electronicFilingDeadline'),
+    furnishingDue: monthDay(plan, 'furnishingDue'),
+    furnishingExtensionDays: plan.furnishingExtensionDays,
+    w2Due: monthDay(plan, 'w2Due'),
   };
 }
 
 /** What a date in the calendar marks. */
-export type DeadlineKind = 'amendmentOpens' | 'noticeDue' | 'firstYearEnds' | 'paperFiling' | 'runoutEnds' | 'electronicFiling' | 'pcorDue';
+export type DeadlineKind = 'firstNoticeDue' | 'amendmentOpens' | 'noticeDue' | 'planYearEnds' | 'w2Due' | 'furnishingDue' | 'runoutEnds' | 'electronicFiling' | 'pcoriDue';
+
+/**
+ * The IRS deadlines, which move off a weekend (IRC 7503). A legal holiday moves them too, but no
+ * legal holiday in the District of Columbia falls on January 31 to February 2, March 1 to 4, March
+ * 31 to April 2 or July 31 to August 2, the days these can fall on, so the weekend decides alone.
+ */
+const IRS_DEADLINES: ReadonlySet<DeadlineKind> = new Set(['w2Due', 'furnishingDue', 'electronicFiling', 'pcoriDue']);
 
 /** One dated entry of the calendar. */
 export interface Deadline {
   kind: DeadlineKind;
+  /** The day it is due: for an IRS deadline the rule puts on a Saturday or Sunday, the Monday after. */
   date: IsoDate;
+  /** The day the rule names, when a weekend moved it to `date`. */
+  movedFrom?: IsoDate;
   /** It falls before the plan starts (a plan that starts late in the year meets next year's dates early). */
   beforeStart: boolean;
-  /** For an IRS deadline on a Saturday or Sunday: the Monday it moves to. */
-  movesTo?: IsoDate;
+  /** It is before `today`. */
+  passed: boolean;
 }
 
-/**
- * The IRS deadlines: one that falls on a weekend moves to the next business day. No federal
- * holiday falls on the Monday after February 28, March 31 or July 31, so for these the Monday is
- * that day; the method line under the calendar says a legal holiday moves a deadline too.
- */
-const IRS_DEADLINES: ReadonlySet<DeadlineKind> = new Set(['pcorDue', 'paperFiling', 'electronicFiling']);
-
-/** The first plan year and the dates that follow from it, earliest first. */
-export interface PlanCalendar {
+/** One plan year and the dates that belong to it, earliest first. */
+export interface PlanYearDates {
+  /** The calendar year it falls in. */
+  year: number;
   start: IsoDate;
-  /** The first plan year's last day: always December 31 of the start's year. */
-  firstYearEnd: IsoDate;
-  /** Whether the first plan year is shorter than a calendar year (it starts after January 1). */
-  shortFirstYear: boolean;
-  /** The second plan year's first day: January 1 after the first year. */
-  nextYearStart: IsoDate;
+  /** Always December 31 of `year`. */
+  end: IsoDate;
+  /** The plan's first year, which is short when it starts after January 1. */
+  first: boolean;
+  short: boolean;
   deadlines: Deadline[];
 }
 
-/**
- * Whether the ACA information returns (Forms 1094-C and 1095-C, which an applicable large employer
- * files on its ICHRA offers) belong in this HRA's calendar. A QSEHRA is only for employers below
- * that size, and is reported on the W-2 instead.
- */
-const filesInformationReturns = (product: CalendarProduct) => product === 'ichra';
-
-/** The calendar of a plan of `product` that starts on `start`. */
-export function planCalendar(product: CalendarProduct, start: IsoDate, rules: CalendarRules): PlanCalendar {
-  const { year, month, day } = dateParts(start);
-  const firstYearEnd = isoDate(year, 12, 31)!;
-  const nextYearStart = isoDate(year + 1, 1, 1)!;
-  const followingYear = year + 1;
-  const dated: [DeadlineKind, IsoDate | null][] = [
-    ['amendmentOpens', addDays(nextYearStart, -rules.amendmentDaysBefore)],
-    ['noticeDue', addDays(nextYearStart, -rules.noticeDaysBefore)],
-    ['firstYearEnds', firstYearEnd],
-    ['runoutEnds', addDays(firstYearEnd, rules.yearEndRunoutDays)],
-  ];
-  if (pcorApplies(firstYearEnd, rules)) dated.push(['pcorDue', inYear(rules.form720Due, followingYear)]);
-  if (filesInformationReturns(product)) {
-    dated.push(['paperFiling', inYear(rules.paperFilingDeadline, followingYear)], ['electronicFiling', inYear(rules.electronicFilingDeadline, followingYear)]);
-  }
-  const deadlines = dated
-    .filter((entry): entry is [DeadlineKind, IsoDate] => entry[1] !== null)
-    .map(([kind, date]): Deadline => {
-      const movesTo = IRS_DEADLINES.has(kind) ? mondayAfterWeekend(date) : null;
-      return { kind, date, beforeStart: date < start, ...(movesTo ? { movesTo } : {}) };
-    })
-    // ISO dates sort as text; the sort is stable, so a tie keeps the order above.
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { start, firstYearEnd, shortFirstYear: month !== 1 || day !== 1, nextYearStart, deadlines };
+/** The first plan year's notice, and what the law allows when its day has passed. */
+export interface FirstNotice {
+  due: IsoDate;
+  passed: boolean;
+  /** An ICHRA employer first established on or after this day gives the first year's notice by the start instead. */
+  newEmployerFrom: IsoDate;
+  /** The earliest start that leaves the full notice period from today; undefined once the plan has started. */
+  fullNoticeStart?: IsoDate;
 }
 
-/** Whether the PCOR fee (paid with Form 720) applies to a plan year that ends on `planYearEnd`. */
-export function pcorApplies(planYearEnd: IsoDate, rules: Pick<CalendarRules, 'pcorPlanYearsEndingBefore'>): boolean {
+/** The plan's years and their dates. */
+export interface PlanCalendar {
+  product: CalendarProduct;
+  start: IsoDate;
+  firstNotice: FirstNotice;
+  years: PlanYearDates[];
+}
+
+/**
+ * Whether Form 1095-C (which an applicable large employer furnishes and files on its ICHRA offers)
+ * belongs in this HRA's calendar. A QSEHRA is only for employers that are not applicable large
+ * employers, and is reported on the W-2 instead.
+ */
+const filesForm1095C = (product: CalendarProduct) => product === 'ichra';
+
+/** A deadline `date`, moved off a weekend when it is the IRS's, and where it stands against the start and today. */
+function deadline(kind: DeadlineKind, named: IsoDate, start: IsoDate, today: IsoDate): Deadline {
+  const moved = IRS_DEADLINES.has(kind) ? mondayAfterWeekend(named) : null;
+  const date = moved ?? named;
+  return { kind, date, ...(moved ? { movedFrom: named } : {}), beforeStart: date < start, passed: date < today };
+}
+
+/** The day Form 1095-C is due to employees for a calendar year `year`: January 31 after it plus the extension, before any weekend move. */
+export function furnishingDay(year: number, rules: Pick<CalendarRules, 'furnishingDue' | 'furnishingExtensionDays'>): IsoDate {
+  return addDays(inYear(rules.furnishingDue, year + 1)!, rules.furnishingExtensionDays);
+}
+
+/** The dates of the plan year that starts on `start` and ends on December 31 of its year. */
+function planYearDates(product: CalendarProduct, start: IsoDate, first: boolean, planStart: IsoDate, today: IsoDate, rules: CalendarRules): PlanYearDates {
+  const { year, month, day } = dateParts(start);
+  const end = isoDate(year, 12, 31)!;
+  const after = year + 1;
+  const named: [DeadlineKind, IsoDate][] = first
+    ? [['firstNoticeDue', addDays(start, -rules.noticeDaysBefore)]]
+    : [
+        ['amendmentOpens', addDays(start, -rules.amendmentDaysBefore)],
+        ['noticeDue', addDays(start, -rules.noticeDaysBefore)],
+      ];
+  named.push(['planYearEnds', end], ['runoutEnds', addDays(end, rules.yearEndRunoutDays)]);
+  if (product === 'qsehra') named.push(['w2Due', inYear(rules.w2Due, after)!]);
+  if (filesForm1095C(product)) named.push(['furnishingDue', furnishingDay(year, rules)], ['electronicFiling', inYear(rules.electronicFilingDeadline, after)!]);
+  if (pcoriApplies(end, rules)) named.push(['pcoriDue', inYear(rules.form720Due, after)!]);
+  const deadlines = named
+    .map(([kind, date]) => deadline(kind, date, planStart, today))
+    // ISO dates sort as text; the sort is stable, so a tie keeps the order above.
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { year, start, end, first, short: first && (month !== 1 || day !== 1), deadlines };
+}
+
+/**
+ * The calendar of a plan of `product` that starts on `start`: its first plan year and `laterYears`
+ * calendar years after it, each date marked when it is before `today`.
+ */
+export function planCalendar(product: CalendarProduct, start: IsoDate, rules: CalendarRules, today: IsoDate, laterYears: number): PlanCalendar {
+  const firstYear = dateParts(start).year;
+  const years = [planYearDates(product, start, true, start, today, rules)];
+  for (let year = firstYear + 1; year <= firstYear + laterYears; year++) years.push(planYearDates(product, isoDate(year, 1, 1)!, false, start, today, rules));
+  const due = addDays(start, -rules.noticeDaysBefore);
+  const fullNoticeStart = addDays(today, rules.noticeDaysBefore);
+  return {
+    product,
+    start,
+    firstNotice: {
+      due,
+      passed: due < today,
+      // "Less than 120 days before" the first plan year: 119 days before it or later.
+      newEmployerFrom: addDays(start, -(rules.newEmployerDaysBefore - 1)),
+      ...(start > today ? { fullNoticeStart } : {}),
+    },
+    years,
+  };
+}
+
+/** Whether the PCORI fee (paid with Form 720) applies to a plan year that ends on `planYearEnd`. */
+export function pcoriApplies(planYearEnd: IsoDate, rules: Pick<CalendarRules, 'pcorPlanYearsEndingBefore'>): boolean {
   return planYearEnd < rules.pcorPlanYearsEndingBefore;
 }
 

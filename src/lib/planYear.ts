@@ -1,6 +1,6 @@
 // The plan year the site is built for. The IRS sets some figures anew for each plan year (the ICHRA
-// affordability percentage, the QSEHRA limits); pages, PDFs and tools show the figures of the year
-// the site is built in and name that year. Plan years after the first align to the calendar year, so
+// affordability percentage, the QSEHRA limits, the EBHRA maximum); pages, PDFs and tools show the
+// figures of the year the site is built in and name that year. Plan years after the first align to the calendar year, so
 // the plan year is the build date's calendar year. SALUSION_BUILD_DATE=YYYY-MM-DD pins the date, for
 // tests and for a build prepared ahead of January.
 import { fromEnv } from './env.ts';
@@ -19,6 +19,11 @@ export function buildDate(): Date {
   return date;
 }
 
+/** The build's date as the tools write dates, YYYY-MM-DD (in UTC, as the plan year is decided). */
+export function buildDay(): string {
+  return buildDate().toISOString().slice(0, 10);
+}
+
 /** The plan year a date falls in. */
 export function planYearOf(date: Date): number {
   return date.getUTCFullYear();
@@ -35,13 +40,13 @@ export interface YearEntry {
 }
 
 /**
- * The entry for `year`, or when that year's figures are not in yet the latest earlier one: the
- * page names the year whose figures it shows, so it stays true, and check:launch asks for the
- * missing year well before it begins.
+ * The entry that gives `figure` for plan year `year`: that year's, or while its figure is not in
+ * yet the latest earlier one that has it. The page names the year whose figure it shows, so it
+ * stays true, and check:launch asks for the missing figure well before its year begins.
  */
-export function planYearEntry<Entry extends YearEntry>(entries: readonly Entry[], year: number): Entry {
-  const earlier = entries.filter((e) => e.year <= year).sort((a, b) => b.year - a.year);
+export function figureEntry<Entry extends YearEntry, Figure extends string & keyof Entry>(entries: readonly Entry[], year: number, figure: Figure): Entry & { [K in Figure]-?: NonNullable<Entry[K]> } {
+  const earlier = entries.filter((e) => e.year <= year && e[figure] !== undefined).sort((a, b) => b.year - a.year);
   const entry = earlier[0];
-  if (!entry) throw new Error(`content/data/numbers.yaml has no planYears entry for ${year} or before: add "- year: ${year}" with that year's figures`);
-  return entry;
+  if (!entry) throw new Error(`content/data/numbers.yaml has no planYears entry with ${figure} for ${year} or before: add it to "- year: ${year}"`);
+  return entry as Entry & { [K in Figure]-?: NonNullable<Entry[K]> };
 }

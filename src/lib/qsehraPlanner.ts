@@ -1,7 +1,8 @@
 // The QSEHRA allowance planner's rules: each monthly allowance against the yearly limit the IRS
 // sets for the plan year it starts in, prorated for a short first plan year (a plan that starts
 // after January ends its first year on December 31), and the employer's budget with Salusion's fee.
-// Money is in whole dollars except the monthly maximum, which is a yearly limit divided by twelve.
+// An allowance over the limit is one the plan may not pay, so the budget counts it at the limit.
+// Money is in whole dollars except the prorated and monthly limits, which are cut to the cent.
 
 /** The QSEHRA limits of one plan year (planYears.*.qsehraLimits of numbers.yaml). */
 export interface QsehraLimits {
@@ -47,8 +48,13 @@ export interface QsehraBudget {
   months: number;
   checks: Record<Coverage, AllowanceCheck>;
   participants: number;
-  /** Allowances if every participant uses all of theirs, for the first plan year and a full one. */
+  /**
+   * Allowances if every participant uses all of theirs, for the first plan year and a full one;
+   * an allowance over the limit counts at the limit.
+   */
   allowances: { firstYear: number; fullYear: number };
+  /** The kinds of coverage whose allowance is over the limit and counts at it, with participants. */
+  capped: Coverage[];
   /** Salusion's fee for the first plan year (setup included) and for a full year. */
   fee: { firstYear: number; fullYear: number };
 }
@@ -79,19 +85,33 @@ export function qsehraFee(participants: number, months: number, fees: QsehraFees
   return (participants * fees.perParticipant + fees.platformFee) * months + (firstYear ? fees.setupFee : 0);
 }
 
+/** Cents summed as whole cents, so a capped limit of $7,641.66 times 3 is $22,924.98 and not a float's neighbour. */
+const dollars = (cents: number) => Math.round(cents) / 100;
+
 /** The checks and the budget for a plan, with the limits of the year it starts in. */
 export function planQsehra(plan: QsehraPlan, limits: QsehraLimits, fees: QsehraFees, planYearMonths: number): QsehraBudget {
   const months = firstYearMonths(plan.startMonth, planYearMonths);
-  const monthly = COVERAGES.reduce((sum, c) => sum + plan.allowance[c] * plan.participants[c], 0);
+  const checks = {
+    selfOnly: checkAllowance(plan.allowance.selfOnly, limits.selfOnly, months, planYearMonths),
+    family: checkAllowance(plan.allowance.family, limits.family, months, planYearMonths),
+  };
+  // Each kind's allowance for a year, at most its limit, times its participants.
+  const total = (year: (c: Coverage) => number) => dollars(COVERAGES.reduce((sum, c) => sum + Math.round(year(c) * 100) * plan.participants[c], 0));
   const participants = plan.participants.selfOnly + plan.participants.family;
   return {
     months,
-    checks: {
-      selfOnly: checkAllowance(plan.allowance.selfOnly, limits.selfOnly, months, planYearMonths),
-      family: checkAllowance(plan.allowance.family, limits.family, months, planYearMonths),
-    },
+    checks,
     participants,
-    allowances: { firstYear: monthly * months, fullYear: monthly * planYearMonths },
+    allowances: {
+      firstYear: total((c) => Math.min(checks[c].firstYear, checks[c].firstYearLimit)),
+      fullYear: total((c) => Math.min(plan.allowance[c] * planYearMonths, limits[c])),
+    },
+    capped: COVERAGES.filter((c) => !checks[c].withinLimit && plan.participants[c] > 0),
     fee: { firstYear: qsehraFee(participants, months, fees, true), fullYear: qsehraFee(participants, planYearMonths, fees, false) },
   };
+}
+
+/** The start a planner shows first: January of the plan year after the build's, the next one that has not begun. */
+export function defaultStartMonth(currentYear: number): string {
+  return `${currentYear + 1}-01`;
 }

@@ -2,6 +2,9 @@
 
 type Json = Record<string, unknown>;
 
+/** The days a consultation can be booked, as schema.org names them. */
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
 /** A product as the structured data needs it. */
 export interface OfferedProduct {
   id: string;
@@ -60,13 +63,17 @@ export function referralProgram(brand: string, url: string, maxPayout: number): 
 }
 
 /** The free online consultation offered on the speak-with-an-expert page. */
-export function consultationEvent(brand: string, url: string, name: string, description: string): Json {
+export function consultationEvent(brand: string, url: string, name: string, description: string, startDate: string): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name,
     description,
     url,
+    // An Event needs a start: the consultations run every weekday, so the next one after the build
+    // (the site is rebuilt every day), repeating on each weekday as its schedule says.
+    startDate,
+    eventSchedule: { '@type': 'Schedule', startDate, repeatFrequency: 'P1D', byDay: WEEKDAYS.map((day) => `https://schema.org/${day}`) },
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     location: { '@type': 'VirtualLocation', url },

@@ -22,6 +22,8 @@ export function parseCount(text: string, max = Number.MAX_SAFE_INTEGER, { allowZ
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(typed)) return { problem: 'notNumber' };
   const value = Number(typed);
   if (value < 0) return { problem: 'negative' };
+  // 309 digits or more read as Infinity, which is no decimal: it is too large.
+  if (value === Infinity) return { problem: 'tooLarge' };
   if (!Number.isInteger(value)) return { problem: 'decimal' };
   if (value === 0 && !allowZero) return { problem: 'zero' };
   if (value > max) return { problem: 'tooLarge' };

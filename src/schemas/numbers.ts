@@ -53,27 +53,71 @@ const plan = z.object({
   form720Due: monthDay.describe('The day Form 720, which pays the PCOR fee, is due. Example: July 31'),
   paperFilingDeadline: monthDay.describe('The deadline for information returns filed on paper. Example: February 28'),
   electronicFilingDeadline: monthDay.describe('The deadline for information returns filed electronically. Example: March 31'),
+  newEmployerDaysBefore: count.describe('An employer first established fewer than this many days before an ICHRA\'s first plan year gives that year\'s notice by the day the ICHRA takes effect. Example: 120'),
+  qsehraNoticePenalty: z
+    .object({
+      perEmployee: money.describe('The penalty for each employee not given the QSEHRA notice on time, per failure, in US dollars. Example: 50'),
+      yearlyMaximum: money.describe('The most that penalty comes to in a calendar year, in US dollars. Example: 2500'),
+    })
+    .describe('The penalty for a QSEHRA notice given late or not at all.'),
+  furnishingDue: monthDay.describe('The day Form 1095-C is due to employees, before the automatic extension. Example: January 31'),
+  furnishingExtensionDays: days.describe('The automatic extension of that day, in days. Example: 30'),
+  electronicFilingMinimumReturns: count.describe('A filer of this many information returns in a calendar year (all kinds counted together) must file them electronically. Example: 10'),
+  w2Due: monthDay.describe('The day Form W-2 is due to employees and to the Social Security Administration. Example: January 31'),
+  seasonalDays: count.describe('An employer over the ALE threshold for this many days of the year or fewer, only because of seasonal workers, is not an ALE. Example: 120'),
+  seasonalMonths: count.describe('The calendar months that may be counted instead of those days. Example: 4'),
+  sources: z
+    .object({
+      notices: z.string().min(3).describe('Where the notice deadlines come from (noticeDaysBefore, newEmployerDaysBefore). Example: 26 CFR 54.9802-4(c)(6)(i); IRC 9831(d)(4)(A)'),
+      qsehraNoticePenalty: z.string().min(3).describe('Where the QSEHRA notice penalty comes from. Example: IRC 6652(o)'),
+      furnishing: z.string().min(3).describe('Where the Form 1095-C furnishing date and its extension come from. Example: 26 CFR 301.6056-1(g)(1)'),
+      filing: z.string().min(3).describe('Where the filing deadlines and the electronic-filing rule come from. Example: 26 CFR 301.6056-1(e); 26 CFR 301.6011-2(c)'),
+      w2: z.string().min(3).describe('Where the W-2 reporting of a QSEHRA and its date come from. Example: IRC 6051(a)(15), 6071(c)'),
+      pcori: z.string().min(3).describe('Where the PCORI fee\'s cutoff and Form 720 date come from. Example: IRC 4376(e); 26 CFR 40.6071(a)-1(c)(2)'),
+      weekends: z.string().min(3).describe('Where the rule that moves a deadline off a weekend comes from. Example: IRC 7503'),
+      ale: z.string().min(3).describe('Where the ALE test, the full-time hours and the full-time equivalents come from. Example: IRC 4980H(c)(2), (c)(4); 26 CFR 54.4980H-2'),
+      seasonal: z.string().min(3).describe('Where the seasonal-worker exception comes from. Example: 26 CFR 54.4980H-2(b)(2)'),
+      qsehra: z.string().min(3).describe('Where the QSEHRA\'s employer rule and the proration of its limits come from. Example: IRC 9831(d)(2)(D)(i), (d)(3)(B)'),
+      affordability: z.string().min(3).describe('Where the ICHRA affordability test (self-only, monthly) comes from. Example: 26 CFR 1.36B-2(c)(5)'),
+      classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
+      salusionTerms: z.string().min(3).describe('Where the rules that are Salusion\'s own plan terms, not law, come from (the amendment window, the runout). Example: Salusion plan terms'),
+    })
+    .describe('Where each rule of law above comes from, so the next editor (and counsel) can check it.'),
 });
 
-/** The figures the IRS sets for one plan year. */
-const planYear = z.object({
-  year: z.number().int().min(2000).max(2100).describe('The plan year, a calendar year. Example: 2026'),
-  affordabilityPercent: z
-    .number()
-    .positive()
-    .max(100)
-    .describe('Share of household income, in percent, up to which an ICHRA counts as affordable that year. Example: 9.96'),
-  qsehraLimits: z
-    .object({
-      selfOnly: money.describe('The most a self-only QSEHRA allowance may be that year, in US dollars. Example: 6450'),
-      family: money.describe('The most a family QSEHRA allowance may be that year, in US dollars. Example: 13100'),
-    })
-    .describe('The yearly QSEHRA maximums the IRS sets for that year.'),
-  source: z
-    .string()
-    .min(3)
-    .describe('Where the figures come from, so the next editor can check them. Example: IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits)'),
-});
+/** The figures a plan year's entry may hold, each read from the latest year that has it. */
+export const YEARLY_FIGURES = ['affordabilityPercent', 'qsehraLimits', 'ebhraMax'] as const;
+
+/**
+ * The figures the IRS sets for one plan year. Each may be missing while the IRS has published it
+ * but nobody has entered it yet (or the IRS has not published it): pages then show the latest
+ * earlier year's, name that year, and say the year's own are not in yet; check:launch lists it.
+ */
+const planYear = z
+  .object({
+    year: z.number().int().min(2000).max(2100).describe('The plan year, a calendar year. Example: 2026'),
+    affordabilityPercent: z
+      .number()
+      .positive()
+      .max(100)
+      .optional()
+      .describe('Share of household income, in percent, up to which an ICHRA counts as affordable that year. Example: 9.96'),
+    qsehraLimits: z
+      .object({
+        selfOnly: money.describe('The most a self-only QSEHRA allowance may be that year, in US dollars. Example: 6450'),
+        family: money.describe('The most a family QSEHRA allowance may be that year, in US dollars. Example: 13100'),
+      })
+      .optional()
+      .describe('The yearly QSEHRA maximums the IRS sets for that year.'),
+    ebhraMax: money
+      .optional()
+      .describe('The most an excepted benefit HRA may make newly available for a plan year beginning that year, in US dollars. Example: 2200'),
+    source: z
+      .string()
+      .min(3)
+      .describe('Where each figure comes from, so the next editor can check them. Example: IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits); IRS Rev. Proc. 2025-19 (EBHRA maximum)'),
+  })
+  .refine((entry) => YEARLY_FIGURES.some((figure) => entry[figure] !== undefined), 'give at least one figure for the year, or leave the year out');
 
 /** Starting values and limits of the interactive tools; not prices. */
 const tools = z
@@ -106,6 +150,7 @@ const tools = z
     qsehraAllowanceMax: count.describe('The largest monthly allowance the QSEHRA planner accepts, in US dollars; a larger one asks for a smaller number. Example: 10000'),
     calendarYearsBack: days.describe('The plan calendar accepts start dates from January 1 of this many years before the current plan year. Example: 3'),
     calendarYearsAhead: days.describe('The plan calendar accepts start dates up to December 31 of this many years after the current plan year. Example: 5'),
+    calendarLaterYears: days.describe('How many plan years after the first the plan calendar lays out, each with its own dates. Example: 2'),
     payoutCompanies: count.describe('Referred companies the payout estimator starts with. Example: 1'),
     payoutCompaniesMax: count.describe('The most referred companies the payout estimator accepts. Example: 100'),
   })
@@ -151,7 +196,7 @@ export const numbers = z
       .min(1, 'list at least the current plan year')
       .refine((years) => new Set(years.map((y) => y.year)).size === years.length, 'list each plan year once')
       .describe(
-        'Figures the IRS sets anew for each plan year, one entry per year. Pages, PDFs and tools show the entry of the year the site is built in, and name that year (the N block with planYear.affordabilityPercent, and planYear.year for its year). Add next year\'s entry as soon as the IRS publishes it; the launch check asks for it from 90 days before January 1.',
+        'Figures the IRS sets anew for each plan year, one entry per year. Pages, PDFs and tools show the figure of the year the site is built in, and name that year (the N block with planYear.affordabilityPercent, and planYear.affordabilityPercent.year for its year); while a figure is missing they show the latest earlier year\'s and say so. Add each of next year\'s figures as soon as the IRS publishes it; the launch check asks for them from 90 days before January 1.',
       ),
     tools,
   })

@@ -58,11 +58,39 @@ export const site = z
           .describe('Ticked while the address is a stand-in, not the real mailbox; the launch check lists it until you untick it.'),
       })
       .describe('Where visitors can write when the contact form cannot send (JavaScript off or not loaded).'),
+    legalContact: z
+      .object({
+        heading: text.describe('The heading of the box at the end of the privacy policy and the terms. Example: How to reach us'),
+        intro: text.describe('The sentence above the two addresses: what to write about.'),
+        email: z
+          .object({
+            address: z
+              .string()
+              .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'address must be an email address like privacy@example.com')
+              .describe('The mailbox for privacy requests and legal notices. Example: privacy@salusion.com'),
+            placeholder: z
+              .literal(true)
+              .optional()
+              .describe('Ticked while the address is a stand-in, not the real mailbox; the launch check lists it until you untick it.'),
+          })
+          .describe('The email address for privacy requests and written notices.'),
+        postal: z
+          .object({
+            address: z.string().min(10).describe('The postal address for privacy requests and written notices, on one line. Example: Salusion, Attn: Legal, 1 Main Street, New York, NY 10001'),
+            placeholder: z
+              .literal(true)
+              .optional()
+              .describe('Ticked while the address is a stand-in; the launch check lists it until you untick it.'),
+          })
+          .describe('The postal address for privacy requests and written notices.'),
+      })
+      .describe('The addresses at the end of the privacy policy and the terms, where visitors send privacy requests and written notices.'),
     labels: z
       .object({
         updated: text.describe('Before a legal page\'s revision date. Example: Last revised'),
         version: text.describe('Before a legal page\'s version. Example: Version'),
         download: text.describe('Before a guide\'s PDF title on its download link. Example: Download the PDF:'),
+        guideNote: text.describe('Under a guide\'s heading and its PDF\'s title: that the guide is not legal or tax advice. Example: This guide explains the rules in general terms; it is not legal or tax advice.'),
       })
       .describe('Small words pages add around their text.'),
   })

@@ -70,7 +70,6 @@ const count = z.object({
 const tools = z.object({
   noScript: words('Shown above each tool when JavaScript is off or did not load, so its result cannot follow the visitor\'s changes.'),
   method: words('Before the line that says how a tool worked out its result. Example: How we calculated this:'),
-  year: words('Under it, for a tool that uses a plan year\'s figures; {year} is filled in. Example: Figures for plan year {year}.'),
   guidance: words('The note under every tool\'s result. Example: This is guidance, not legal or tax advice.'),
   copyLink: words('The button that copies the page\'s address, which holds the tool\'s inputs. Example: Copy link'),
   print: words('The button that prints the tool. Example: Print'),
@@ -78,6 +77,8 @@ const tools = z.object({
   copying: words('Shown at once when Copy link is pressed, until the browser has copied it. Example: Copying the link…'),
   copied: words('Announced once the link is copied. Example: Link copied.'),
   copyFailed: words('Shown when the browser does not let the page copy: how to copy the address instead.'),
+  fix: words('Shown in place of a tool\'s result while one of its entries is refused, above a link to each entry to fix. Example: Fix what is marked above to see the result:'),
+  fixFirst: words('Shown instead of copying when Copy link is pressed while an entry is refused. Example: Fix what is marked above first: until then the link would not hold what you see.'),
 });
 
 const calculator = z.object({
@@ -166,25 +167,41 @@ const chooser = z.object({
 });
 
 const fte = z.object({
-  fullTime: words('Label of the full-time employees field. Example: Full-time employees'),
-  fullTimeHint: words('Hint under it; {week} and {month} are the full-time hours from Numbers.'),
-  partTime: words('Heading of the choice between each part-timer\'s hours and their total. Example: Part-time hours'),
-  modeEach: words('The choice to give each part-time employee\'s hours.'),
-  modeTotal: words('The choice to give their total. Example: Their total'),
-  each: words('Label of the box for each part-time employee\'s monthly hours.'),
-  eachHint: words('Hint under that box: how to write the hours.'),
-  total: words('Label of the total-hours field.'),
-  totalHint: words('Hint under it; {cap} is the most hours counted per person.'),
-  entryProblem: words('Message for a refused number in the box; {number} is its place, {typed} what was typed, {message} why. Example: Entry {number} ({typed}): {message}'),
-  fullTimeAmongPartTime: words('Shown when hours listed as part-time make someone full-time; {people:one|other} and {hours} are filled in.'),
-  result: words('The result; {total} is the full-time equivalents. Example: Full-time equivalent employees: {total}'),
-  breakdown: words('How the result adds up; {fullTime:one|other}, {equivalents}, {hours:one|other}, {hours} and {cap} are filled in.'),
+  mode: words('Heading of the choice between twelve months and one month. Example: Months you count'),
+  modeYear: words('The choice to give each month of last calendar year, which decides ALE status.'),
+  modeMonth: words('The choice to give one month, for an estimate only.'),
+  monthsCaption: words('Caption of the table of months.'),
+  monthsHint: words('Hint above the table: how to type or paste the months.'),
+  month: words('Heading of the months column. Example: Month'),
+  oneMonth: words('How the list of what to fix names the one month. Example: The month'),
+  fullTime: words('Label of the full-time employees fields (and column). Example: Full-time employees'),
+  fullTimeHint: words('Hint on who counts as full-time; {week} and {month} are the full-time hours from Numbers.'),
+  each: words('Label of the fields (and column) of each part-time employee\'s monthly hours.'),
+  eachHint: words('Hint after it: how to write the hours.'),
+  pasted: words('Announced after rows are pasted; {count:one|other} is filled in. Example: Filled in {count:month|months} from what you pasted.'),
+  entryProblem: words('Message for a refused number among the hours; {number} is its place, {typed} what was typed, {message} why. Example: Entry {number} ({typed}): {message}'),
+  fixLabel: words('How the list of what to fix names a field; {month} and {field} are filled in. Example: {month}, {field}'),
+  seasonalQuestion: words('The seasonal-worker question; {threshold} is from Numbers.'),
+  seasonalHint: words('Hint under it; {threshold} and {months} are from Numbers.'),
+  yes: words('The answer Yes.'),
+  no: words('The answer No.'),
+  fullTimeAmongPartTime: words('Shown for one month when hours listed as part-time make someone full-time; {people:one|other} and {hours} are filled in.'),
+  fullTimeInMonths: words('The same for the twelve months; {months} (their names) and {hours} are filled in.'),
+  result: words('The result for twelve months; {average} and {rounded} are filled in.'),
+  monthly: words('Each month\'s total under it; {months} is filled in. Example: Month by month: {months}.'),
+  estimate: words('The result for one month, which is an estimate; {total} is filled in.'),
+  breakdown: words('How one month adds up; {fullTime:one|other}, {equivalents}, {hours:one|other}, {hours} and {cap} are filled in.'),
   ale: words('Verdict for an applicable large employer; {threshold} is from Numbers.'),
   notAle: words('Verdict for an employer below the ALE threshold; {threshold} is from Numbers.'),
-  qsehra: words('When a QSEHRA is possible; {limit} is from Numbers.'),
-  noQsehra: words('When a QSEHRA is not possible; {limit} is from Numbers.'),
+  seasonalApplies: words('Verdict when the seasonal-worker exception applies; {threshold}, {count:one|other} and {months} are filled in.'),
+  seasonalAsk: words('Shown when the seasonal-worker question could decide; {threshold}, {count:one|other} and {months} are filled in.'),
+  seasonalNot: words('Shown when the visitor answered Yes but the exception cannot apply; {threshold}, {count:one|other} and {limit} are filled in.'),
+  estimateAle: words('Verdict for one month at or over the threshold, said to be an estimate; {threshold} is from Numbers.'),
+  estimateNotAle: words('Verdict for one month below it, said to be an estimate; {threshold} is from Numbers.'),
+  qsehra: words('When a QSEHRA is possible.'),
+  noQsehra: words('When a QSEHRA is not possible.'),
   chooser: words('Link that carries the whole count to the HRA chooser; {count:one|other} is filled in.'),
-  method: words('The "how we calculated this" line; {cap} and {threshold} are from Numbers.'),
+  method: words('The line after "How we calculated this:"; {cap}, {threshold} and {seasonalMonths} are from Numbers.'),
 });
 
 const qsehraPlanner = z.object({
@@ -194,8 +211,8 @@ const qsehraPlanner = z.object({
   participants: words('Label of each head-count field. Example: Number of employees'),
   start: words('Label of the start month. Example: Plan start month'),
   startHint: words('Hint under the start month.'),
-  limitsYear: words('Names the year of the limits used; {year} is filled in.'),
-  limitsFallback: words('Said when the start year\'s limits are not in Numbers yet; {startYear} and {year} are filled in.'),
+  limitsYear: words('Names the year of the limits used, when they are the start year\'s own; {year} is filled in.'),
+  limitsFallback: words('Names the year of the limits used when the start year\'s are not in Numbers yet, and says so (never that the IRS has not published them); {startYear} and {year} are filled in.'),
   coverage: z
     .object({
       selfOnly: words('Self-only coverage, at the start of its verdict. Example: Self-only'),
@@ -203,7 +220,9 @@ const qsehraPlanner = z.object({
     })
     .describe('The two kinds of coverage as the verdicts name them.'),
   within: words('Verdict for an allowance within the limit; {coverage}, {monthly}, {firstYear}, {months:one|other} and {limit} are filled in.'),
-  over: words('Verdict for an allowance over the limit; {coverage}, {monthly}, {monthlyLimit}, {limit}, {months:one|other} and {yearLimit} are filled in.'),
+  over: words('Verdict for an allowance over the limit, for a plan that starts in January; {coverage}, {monthly}, {monthlyLimit} and {yearLimit} are filled in.'),
+  overShort: words('The same for a short first plan year; {coverage}, {monthly}, {monthlyLimit}, {limit} (for the first plan year), {months:one|other} and {yearLimit} are filled in.'),
+  capped: words('After that verdict, when the budget counts the allowance at the limit instead; the same values are filled in.'),
   caption: words('The budget table\'s caption; {participants:one|other} is filled in.'),
   item: words('Heading of the table\'s first column. Example: Cost'),
   firstYear: words('Column heading for the first plan year; {months:one|other} is filled in.'),
@@ -212,7 +231,7 @@ const qsehraPlanner = z.object({
   fee: words('Row of Salusion\'s fee. Example: Salusion\'s fee'),
   total: words('Row of the total. Example: Total'),
   noParticipants: words('Shown instead of the budget when both head counts are 0.'),
-  method: words('The "how we calculated this" line; {yearMonths}, {price}, {platform} and {setup} are from Numbers.'),
+  method: words('The line after "How we calculated this:"; {yearMonths}, {price}, {platform} and {setup} are from Numbers.'),
 });
 
 const calendar = z.object({
@@ -228,37 +247,59 @@ const calendar = z.object({
     })
     .describe('Messages beside a start date the calendar refuses; the dates it accepts are set in Numbers → Tools.'),
   caption: words('Heading of the list of dates; {product} and {start} are filled in. Example: Key dates for your {product}, starting {start}'),
+  years: z
+    .object({
+      first: words('Heading of the first plan year when it starts on January 1; {start} and {end} are filled in. Example: First plan year: {start} to {end}'),
+      firstShort: words('The same for a first plan year that starts later. Example: First plan year (short): {start} to {end}'),
+      later: words('Heading of each later plan year; {year} is filled in. Example: Plan year {year}'),
+    })
+    .describe('The heading above each plan year’s dates.'),
   titles: z
     .object({
-      amendmentOpens: words('When the next plan year opens for changes; {year} is that plan year. Example: The {year} plan year opens for amendment'),
-      noticeDue: words('The notice deadline; {year} is the plan year the notices are for. Example: Notices for the {year} plan year are due'),
-      firstYearEnds: words('The first plan year’s last day. Example: Your first plan year ends'),
-      runoutEnds: words('The year-end runout’s last day. Example: Last day to submit expenses for the first plan year'),
-      pcorDue: words('The PCOR fee’s due date. Example: PCOR fee due with Form 720'),
-      paperFiling: words('The paper filing deadline of the information returns. Example: Information returns due on paper'),
-      electronicFiling: words('The electronic filing deadline of the information returns. Example: Information returns due electronically'),
+      firstNoticeDue: words('The first plan year’s notice deadline. Example: Notice for the first plan year due'),
+      amendmentOpens: words('When a later plan year opens for changes; {year} is that plan year. Example: The {year} plan year opens for amendment'),
+      noticeDue: words('A later plan year’s notice deadline; {year} is that plan year. Example: Notices for the {year} plan year due'),
+      planYearEnds: words('A plan year’s last day; {year} is filled in. Example: The {year} plan year ends'),
+      runoutEnds: words('The year-end runout’s last day; {year} is filled in. Example: Last day to submit expenses for the {year} plan year'),
+      w2Due: words('The W-2 deadline of a QSEHRA. Example: Form W-2 with the QSEHRA benefit (box 12, code FF) due'),
+      furnishingDue: words('The day Form 1095-C is due to employees, for an ICHRA. Example: Form 1095-C due to employees'),
+      electronicFiling: words('The electronic filing deadline of Forms 1094-C and 1095-C. Example: Forms 1094-C and 1095-C due to the IRS, filed electronically'),
+      pcoriDue: words('The PCORI fee’s due date. Example: PCORI fee due with Form 720'),
     })
     .describe('What each date is, in the list and as the calendar event’s title.'),
   rules: z
     .object({
-      amendmentOpens: words('Why that date; {days} and {nextStart} (the next plan year’s first day) are filled in.'),
-      noticeDue: words('Why that date; {days} and {nextStart} are filled in.'),
-      firstYearShort: words('Why that date, for a plan that starts after January 1; {start} is filled in.'),
-      firstYearFull: words('Why that date, for a plan that starts on January 1; {start} is filled in.'),
-      runoutEnds: words('Why that date; {days} and {end} (the first plan year’s last day) are filled in.'),
-      pcorDue: words('Why that date; {cutoff} (the PCOR cutoff from Numbers) and {year} (the plan year) are filled in.'),
-      filing: words('Why the two filing dates; {year} (the calendar year reported) is filled in.'),
+      firstNoticeDue: words('Why that date; {days} and {start} (the plan’s first day) are filled in.'),
+      amendmentOpens: words('Why that date; {days}, {year} and {start} (that plan year’s first day) are filled in.'),
+      noticeDue: words('Why that date; {days}, {year} and {start} are filled in.'),
+      firstYearShort: words('Why the first plan year ends then, for a plan that starts after January 1; {start} is filled in.'),
+      firstYearFull: words('Why the first plan year ends then, for a plan that starts on January 1; {start} is filled in.'),
+      laterYear: words('Why a later plan year ends then; {start} is filled in.'),
+      runoutEnds: words('Why that date; {days} and {end} (the plan year’s last day) are filled in.'),
+      w2Due: words('Why that date, for a QSEHRA; {year} (the calendar year reported) and {due} (from Numbers) are filled in.'),
+      furnishingDue: words('Why that date, for an ICHRA; {year}, {due} and {extension} (from Numbers) are filled in.'),
+      electronicFiling: words('Why that date, and who may file on paper; {year}, {due}, {returns} and {paper} (from Numbers) are filled in.'),
+      pcoriDue: words('Why that date; {year} (the plan year), {form720} and {cutoff} (the PCORI cutoff from Numbers) are filled in.'),
     })
     .describe('The rule beside each date, in the list and in the calendar event.'),
+  late: z
+    .object({
+      heading: words('Shown above the dates when the first plan year’s notice day has passed; {date} is filled in.'),
+      ichra: words('What the law allows instead, for an ICHRA; {newEmployerDays}, {established} (the earliest day a company counts as new) and {start} are filled in.'),
+      qsehra: words('What the law allows instead, for a QSEHRA; {perEmployee} and {yearlyMaximum} (the penalty, from Numbers) are filled in.'),
+      startLater: words('The start that leaves the full notice period; {later} and {days} are filled in.'),
+    })
+    .describe('When the notice for the first plan year is already late.'),
+  passed: words('Beside a date before today. Example: This day has passed.'),
   beforeStart: words('Beside a date that falls before the plan starts. Example: Before your plan starts.'),
-  weekend: words('Beside an IRS deadline that falls on a weekend; {weekday} and {date} (the Monday after) are filled in. Example: A {weekday}, so it is due the next business day: {date}.'),
+  weekend: words('Beside an IRS deadline the rule puts on a weekend, which is shown on the next business day; {weekday} and {named} (the day the rule names) are filled in.'),
   download: words('The button that downloads the dates as a calendar file. Example: Add to my calendar (.ics)'),
   downloadHint: words('The line beside the button. Example: One all-day event per date, for Google Calendar, Outlook or Apple Calendar.'),
   downloadFailed: words('Shown when the calendar file could not be made, for example after a dropped connection.'),
   fileName: words('The downloaded file’s name, without .ics; {product} and {start} are filled in. Example: {product}-plan-calendar-{start}'),
   eventTitle: words('Each calendar event’s title; {product} and {title} (the date’s title above) are filled in. Example: {product}: {title}'),
   calendarName: words('The calendar’s name in the visitor’s calendar app; {brand} is filled in. Example: {brand} plan dates'),
-  method: words('The “how we worked this out” line under the result; {amendment}, {notice}, {runout}, {form720}, {paper} and {electronic} come from Numbers.'),
+  method: words('The “how we worked this out” line under the result; {amendment}, {notice}, {runout}, {furnishing}, {extension}, {electronic}, {w2} and {form720} come from Numbers.'),
 });
 
 const payout = z.object({
@@ -345,6 +386,11 @@ export const ui = z
     qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
     calendar: calendar.describe('The plan-year deadline calendar on the rules pages and /product/ichra/employer-calculator.'),
     payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
+    figures: z
+      .object({
+        notInYet: words('After the year of a yearly figure (the N block with planYear.….year) when the current plan year\'s figure is not in Numbers yet, so the page shows an earlier year\'s; {year} is the current plan year. Example: (our figures for {year} are not in yet)'),
+      })
+      .describe('Words pages add around the yearly figures the IRS sets (affordability, QSEHRA limits, EBHRA maximum).'),
   })
   .describe('The words of the interactive parts: buttons, labels, questions and messages. Keep each {name} in braces: the site fills it in.');
 

@@ -60,9 +60,13 @@ describe('structured data', () => {
     expect(block!['description']).toContain('up to $42');
   });
 
-  it('the expert page carries a free online consultation Event', () => {
+  it('the expert page carries a free online consultation Event, with a start (the next weekday) and its weekday schedule', () => {
     const [block] = jsonLd('/speak-with-an-hra-expert');
-    expect(block).toMatchObject({ '@type': 'Event', offers: { price: '0', priceCurrency: 'USD' } });
+    expect(block).toMatchObject({ '@type': 'Event', offers: { price: '0', priceCurrency: 'USD' }, eventSchedule: { '@type': 'Schedule', repeatFrequency: 'P1D' } });
+    const start = String(block!['startDate']);
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(start > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect([1, 2, 3, 4, 5]).toContain(new Date(`${start}T00:00:00Z`).getUTCDay());
   });
 });
 

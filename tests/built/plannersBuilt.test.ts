@@ -4,33 +4,36 @@
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import { formatMoney, formatNumber } from '~/lib/format';
-import { fteResult, shownCount } from '~/lib/fte';
-import { currentPlanYear, planYearEntry } from '~/lib/planYear';
-import { planQsehra } from '~/lib/qsehraPlanner';
+import { aleResult, MONTHS_IN_YEAR, shownCount } from '~/lib/fte';
+import { currentPlanYear, figureEntry } from '~/lib/planYear';
+import { defaultStartMonth, planQsehra } from '~/lib/qsehraPlanner';
 import { builtPage, textOf } from '../support/builtSite';
 
 const { prices, fees, plan, planYears, tools } = numbers;
 
 describe('the FTE calculator', () => {
-  const result = fteResult(tools.fteFullTime, { each: tools.ftePartTimeHours }, plan);
+  const month = { fullTime: tools.fteFullTime, partTime: tools.ftePartTimeHours };
+  const result = aleResult(Array(MONTHS_IN_YEAR).fill(month), false, plan);
 
-  it.each(['/product/qsehra', '/product/ichra/large-business'])('%s carries the default count, its verdicts and the method', (path) => {
+  it.each(['/product/qsehra', '/product/ichra/large-business'])('%s carries twelve months, the default average, its verdicts and the method', (path) => {
     const tool = builtPage(path).querySelector('section.tool.fte-calculator');
-    expect(textOf(tool?.querySelector('.fte-total'))).toBe(`Full-time equivalent employees: ${formatNumber(shownCount(result.total), 'count')}`);
+    expect(textOf(tool?.querySelector('.fte-total'))).toBe(`Average over the 12 months: ${formatNumber(shownCount(result.average), 'count')} full-time equivalent employees, ${result.rounded} rounded down.`);
     expect(tool?.querySelectorAll('.verdicts li')).toHaveLength(2);
+    expect(tool?.querySelectorAll('tbody tr')).toHaveLength(MONTHS_IN_YEAR);
     expect(tool?.querySelector('input[type=text]')?.getAttribute('value')).toBe(String(tools.fteFullTime));
     expect(textOf(tool?.querySelector('.tool-footer'))).toContain(`count up to ${plan.fteMonthlyHoursCap}`);
   });
 });
 
 describe('the QSEHRA planner', () => {
-  const year = planYearEntry(planYears, currentPlanYear());
+  const start = defaultStartMonth(currentPlanYear());
+  const year = figureEntry(planYears, currentPlanYear() + 1, 'qsehraLimits');
   const budget = planQsehra({ allowance: tools.qsehraAllowances, participants: tools.qsehraParticipants, startMonth: 1 }, year.qsehraLimits, { perParticipant: prices.qsehra, platformFee: fees.platform, setupFee: fees.setup }, plan.planYearMonths);
 
-  it.each(['/product/qsehra', '/product/qsehra/compare-pricing'])('%s carries the default budget for a January start, with the year of its limits', (path) => {
+  it.each(['/product/qsehra', '/product/qsehra/compare-pricing'])('%s carries the default budget for January of the next plan year, with the year of its limits', (path) => {
     const tool = builtPage(path).querySelector('section.tool.qsehra-planner');
     expect(tool?.querySelectorAll('option')).toHaveLength(2 * plan.planYearMonths);
-    expect(tool?.querySelector('option[selected]')?.getAttribute('value')).toBe(`${currentPlanYear()}-01`);
+    expect(tool?.querySelector('option[selected]')?.getAttribute('value')).toBe(start);
     expect(textOf(tool?.querySelector('.limits-year'))).toContain(`limits for ${year.year}`);
     expect(tool?.querySelectorAll('tbody tr').map((tr) => tr.querySelectorAll('td').map(textOf))).toEqual([
       [formatMoney(budget.allowances.firstYear), formatMoney(budget.allowances.fullYear)],

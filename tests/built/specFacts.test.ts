@@ -93,8 +93,8 @@ describe('/speak-with-an-hra-expert', () => {
 describe('the Terms carry their own revision date', () => {
   const revised = (path: string) => page(path).querySelector('main time')?.getAttribute('datetime');
 
-  it('the Terms were last revised on 2026-11-22, not on the privacy policy date', () => {
-    expect(revised('/terms-of-service')).toBe('2026-11-22');
+  it('the Terms were last revised on 2026-11-25, not on the privacy policy date', () => {
+    expect(revised('/terms-of-service')).toBe('2026-11-25');
     expect(revised('/privacy-policy')).toBe('2021-07-20');
   });
 });

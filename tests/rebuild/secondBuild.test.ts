@@ -55,9 +55,10 @@ beforeAll(() => {
       .replace('affordabilityPercent: 9.96', 'affordabilityPercent: 9.87')
       .replace('selfOnly: 6450', 'selfOnly: 6543')
       .replace('family: 13100', 'family: 13579')
+      .replace('ebhraMax: 2200', 'ebhraMax: 2345')
       .replace('exampleAnnualAllowance: 3600', 'exampleAnnualAllowance: 4800')
       .replace('amendmentDaysBefore: 105', 'amendmentDaysBefore: 100')
-      .replace('form720Due: July 31', 'form720Due: July 30'),
+      .replace('form720Due: July 31', 'form720Due: July 28'),
   );
   writeFileSync(
     join(content, 'pages/product/ichra/new-topic.mdx'),
@@ -88,6 +89,7 @@ describe('every number comes from content/data/numbers.yaml', () => {
     expect(html).not.toMatch(/9\.02%/);
     expect(html).not.toMatch(/9\.96%/);
     expect(html).not.toMatch(/\$6,450\b|\$13,100\b/);
+    expect(html).not.toMatch(/\$2,200\b/);
   });
 
   it.each([
@@ -123,10 +125,10 @@ describe('every number comes from content/data/numbers.yaml', () => {
 
   it('the plan calendar counts with the new day count and deadline', () => {
     // Built as in 2026, it first shows a plan starting January 1, 2027: the 2028 plan year opens
-    // 100 days before January 1, 2028, and the 2027 plan year's PCOR fee is due July 30, 2028.
+    // 100 days before January 1, 2028, and the 2027 plan year's PCORI fee is due Friday, July 28, 2028.
     const text = page('/product/ichra/rules-and-regulations').replace(/\s+/g, ' ');
     expect(text).toContain('September 23, 2027 The 2028 plan year opens for amendment 100 days before');
-    expect(text).toContain('July 30, 2028 PCOR fee due with Form 720');
+    expect(text).toContain('July 28, 2028 PCORI fee due with Form 720');
     expect(text).not.toContain('September 18, 2027');
   });
 
@@ -151,6 +153,7 @@ describe("a changed figure of the build's plan year reaches every page and PDF t
         ...(mdx.includes('planYear.affordabilityPercent') ? ['9.87%'] : []),
         ...(mdx.includes('planYear.qsehraLimits.selfOnly') ? ['$6,543'] : []),
         ...(mdx.includes('planYear.qsehraLimits.family') ? ['$13,579'] : []),
+        ...(mdx.includes('planYear.ebhraMax') ? ['$2,345'] : []),
       ],
       pdf: /^\s+file: "?([a-z0-9-]+)"?$/m.exec(mdx)?.[1],
     }));
@@ -164,7 +167,7 @@ describe("a changed figure of the build's plan year reaches every page and PDF t
     const texts = [page(path), ...(pdf ? [await pdfTextOf(`${pdf}.pdf`)] : [])];
     for (const text of texts) {
       for (const value of values) expect(text).toContain(value);
-      expect(text.replace(/\s+/g, ' ')).toMatch(/\b[Ff]or 2026,/);
+      expect(text.replace(/\s+/g, ' ')).toMatch(/\b(?:[Ff]or|beginning in) 2026,/);
     }
   });
 });
@@ -183,10 +186,10 @@ describe('a new MDX file under content/pages is a page', () => {
 describe('a guide reads the same on its page and in its PDF', () => {
   it('shows numbers whose attributes are swapped, quoted differently or broken over lines', async () => {
     const text = page('/product/ichra/rules-and-regulations');
-    expect(text).toContain('9.87% of household income');
+    expect(text).toContain('9.87% of the employee');
     expect(text).toContain('up to $13,579 a year');
     const pdf = await pdfTextOf('ichra-rules-and-regs.pdf');
-    expect(pdf).toContain('9.87% of household income');
+    expect(pdf).toContain('9.87% of the employee');
     expect(pdf).toContain('up to $13,579 a year');
   });
 

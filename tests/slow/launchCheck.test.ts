@@ -73,6 +73,9 @@ describe('launchItems', () => {
     expect(lines).toContain(
       `content/site/site.json:${lineOf('content/site/site.json', '"placeholder": true')} — placeholder: email address hello@salusion.com — put in the real value (for a video: its id at the provider), then remove "placeholder: true"`,
     );
+    // The legal pages' addresses for privacy requests and written notices.
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\/site\.json:\d+ — placeholder: email address privacy@salusion\.com — /));
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\/site\.json:\d+ — placeholder: postal address Salusion, Attn: Legal, /));
   });
 
   it('finds a sample flag in any data file, with no list to update', () => {
@@ -96,22 +99,31 @@ describe('yearly figures', () => {
     launchItems(root, undefined, new Date(`${today}T00:00:00Z`))
       .map(formatProblem)
       .filter((l) => l.includes('yearly figure'));
-  const FIGURES = ['affordabilityPercent', 'qsehraLimits.selfOnly', 'qsehraLimits.family'];
+  const FIGURES = ['affordabilityPercent', 'qsehraLimits.selfOnly', 'qsehraLimits.family', 'ebhraMax'];
+  // The 2027 entry holds the EBHRA maximum only: the IRS publishes it in May, the others in autumn.
+  const MISSING_2027 = FIGURES.filter((key) => key !== 'ebhraMax');
 
   it('asks for none while the current year is in and the next begins in more than 90 days', () => {
     expect(yearly('2025-03-01')).toEqual([]);
     expect(yearly('2026-10-02')).toEqual([]);
   });
 
-  it('asks for every figure of the next year from 90 days before it begins, at the planYears line', () => {
+  it("asks for each figure the next year's entry lacks from 90 days before it begins, at that entry's line", () => {
     const lines = yearly('2026-11-23');
-    expect(lines).toEqual(FIGURES.map((key) => expect.stringMatching(new RegExp(`^${file}:${lineOf(file, 'planYears:')} — yearly figure ${key.replace('.', '\\.')} is missing for plan year 2027 — add an entry "- year: 2027"`))));
-    expect(yearly('2026-10-03')).toHaveLength(3);
+    expect(lines).toEqual(
+      MISSING_2027.map(
+        (key) => `${file}:${lineOf(file, '- year: 2027')} — yearly figure ${key} is missing for plan year 2027 — add ${key} to the entry "year: 2027" under planYears, with the figure the IRS published for 2027`,
+      ),
+    );
+    expect(yearly('2026-10-03')).toHaveLength(MISSING_2027.length);
   });
 
-  it('asks for the current year once it has begun without its figures', () => {
+  it('asks for the current year once it has begun without its figures, and for every figure of a year with no entry', () => {
+    expect(yearly('2027-02-01')).toHaveLength(MISSING_2027.length);
     expect(yearly('2027-02-01').every((l) => l.includes('plan year 2027'))).toBe(true);
-    expect(yearly('2028-01-01').filter((l) => l.includes('plan year 2028'))).toHaveLength(3);
+    expect(yearly('2028-01-01').filter((l) => l.includes('plan year 2028'))).toEqual(
+      FIGURES.map((key) => expect.stringMatching(new RegExp(`^${file}:${lineOf(file, 'planYears:')} — yearly figure ${key.replace('.', '\\.')} is missing for plan year 2028 — add an entry "- year: 2028"`))),
+    );
   });
 
   it("names the one figure a year's entry lacks, at that entry's line", () => {

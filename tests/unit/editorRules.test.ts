@@ -188,6 +188,7 @@ const REFINEMENTS: Record<string, Kept> = {
   'qsehraAllowances must not exceed qsehraAllowanceMax': 'spans fields',
   'qsehraParticipants must not exceed participantsMax': 'spans fields',
   'list each plan year once': 'spans fields',
+  'give at least one figure for the year, or leave the year out': 'spans fields',
   'write both length.minutes and length.seconds, or neither': 'spans fields',
   // A video's id must have its provider's form (videos.ts, idFitsProvider).
   'provider.idHelp': 'spans fields',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillNumbers, formatNumber, numberAt, numberKeys } from '~/lib/format';
+import { fillNumbers, formatNumber, numberAt, numberKeys, numberText } from '~/lib/format';
 
 describe('formatNumber', () => {
   it.each([
@@ -36,25 +36,40 @@ describe('numberAt', () => {
   describe('yearly figures', () => {
     const numbers = {
       planYears: [
-        { year: 2025, affordabilityPercent: 9.02, qsehraLimits: { selfOnly: 6350 } },
-        { year: 2026, affordabilityPercent: 9.96, qsehraLimits: { selfOnly: 6450 } },
+        { year: 2025, affordabilityPercent: 9.02, qsehraLimits: { selfOnly: 6350 }, ebhraMax: 2150 },
+        { year: 2026, affordabilityPercent: 9.96, qsehraLimits: { selfOnly: 6450 }, ebhraMax: 2200 },
+        { year: 2027, ebhraMax: 2250 },
       ],
     };
     it.each([
       [2025, 9.02, 6350],
       [2026, 9.96, 6450],
     ])('planYear.* reads the entry of plan year %d', (year, percent, selfOnly) => {
-      expect(numberAt(numbers, 'planYear.year', year)).toBe(year);
+      expect(numberAt(numbers, 'planYear.affordabilityPercent.year', year)).toBe(year);
       expect(numberAt(numbers, 'planYear.affordabilityPercent', year)).toBe(percent);
       expect(numberAt(numbers, 'planYear.qsehraLimits.selfOnly', year)).toBe(selfOnly);
     });
-    it('falls back to the latest earlier year, and names it, while a year is missing', () => {
-      expect(numberAt(numbers, 'planYear.year', 2027)).toBe(2026);
+    it('takes each figure from the latest year that has it, and names that year', () => {
+      expect(numberAt(numbers, 'planYear.ebhraMax', 2027)).toBe(2250);
+      expect(numberAt(numbers, 'planYear.ebhraMax.year', 2027)).toBe(2027);
       expect(numberAt(numbers, 'planYear.affordabilityPercent', 2027)).toBe(9.96);
+      expect(numberAt(numbers, 'planYear.affordabilityPercent.year', 2027)).toBe(2026);
+      expect(numberAt(numbers, 'planYear.qsehraLimits.year', 2028)).toBe(2026);
+      expect(numberAt(numbers, 'planYear.ebhraMax.year', 2028)).toBe(2027);
     });
-    it('refuses a year before every entry, and a figure no entry has', () => {
-      expect(() => numberAt(numbers, 'planYear.year', 2024)).toThrow('no planYears entry for 2024 or before');
+    it.each([
+      ['planYear.affordabilityPercent.year', 2026, 'plain', '2026'],
+      ['planYear.affordabilityPercent.year', 2027, 'plain', '2026 (our figures for 2027 are not in yet)'],
+      ['planYear.ebhraMax.year', 2027, 'plain', '2027'],
+      ['planYear.qsehraLimits.year', 2028, 'plain', '2026 (our figures for 2028 are not in yet)'],
+      ['planYear.affordabilityPercent', 2027, 'percent', '9.96%'],
+    ] as const)('%s in %d reads "%s"', (key, year, as, text) => {
+      expect(numberText(numbers, key, as, '(our figures for {year} are not in yet)', year)).toBe(text);
+    });
+    it('refuses a year before every entry, a figure no entry has, and a year of no figure', () => {
+      expect(() => numberAt(numbers, 'planYear.ebhraMax', 2024)).toThrow('no planYears entry with ebhraMax for 2024 or before');
       expect(() => numberAt(numbers, 'planYear.affordability', 2026)).toThrow('has no number "planYear.affordability"');
+      expect(() => numberAt(numbers, 'planYear.year', 2026)).toThrow('does not say which figure\'s year');
     });
   });
   it('names the missing key', () => {

@@ -1,6 +1,8 @@
-// The plan calendar's rules as tables: dates written in words, date arithmetic across month, year
-// and leap-day ends, the short first plan year, the 105/90/75-day offsets, PCOR up to its cutoff,
-// the start dates accepted, and the .ics file read back by an independent parser (ical.js).
+// The plan calendar's rules as tables, with real dates: dates written in words, date arithmetic
+// across month, year and leap-day ends, the first plan year's notice and what the law allows once
+// its day has passed, the later years' dates, Form 1095-C's furnishing day (with its extension,
+// in a leap year and off a weekend), the W-2, the PCORI fee up to its cutoff, weekend moves, the
+// start dates accepted, and the .ics file read back by an independent parser (ical.js).
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +10,7 @@ import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 import { addDays, longDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
 import { calendarFile } from '~/lib/calendarFile';
-import { calendarRules, defaultStart, pcorApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
+import { calendarRules, defaultStart, furnishingDay, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
 
 const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const rules = calendarRules(numbers.plan);
@@ -37,11 +39,15 @@ describe('dates written in words', () => {
     expect(rules).toEqual({
       amendmentDaysBefore: 105,
       noticeDaysBefore: 90,
+      newEmployerDaysBefore: 120,
       yearEndRunoutDays: 75,
       pcorPlanYearsEndingBefore: '2029-10-01',
       form720Due: { month: 7, day: 31 },
       paperFilingDeadline: { month: 2, day: 28 },
       electronicFilingDeadline: { month: 3, day: 31 },
+      furnishingDue: { month: 1, day: 31 },
+      furnishingExtensionDays: 30,
+      w2Due: { month: 1, day: 31 },
     });
   });
 
@@ -96,91 +102,171 @@ describe('date-only arithmetic', () => {
   });
 });
 
-/** The calendar's entries as [kind, date] pairs, earliest first. */
-const entries = (product: CalendarProduct, start: string) => planCalendar(product, start, rules).deadlines.map((d): [DeadlineKind, string] => [d.kind, d.date]);
+/** The site's build date, as the brief fixes it: the "today" the passed dates are measured against. */
+const TODAY = '2026-11-25';
 
-describe('the plan calendar', () => {
+/** The calendar of a plan starting `start`, with the site's two later years. */
+const calendarOf = (product: CalendarProduct, start: string, today = TODAY) => planCalendar(product, start, rules, today, numbers.tools.calendarLaterYears);
+
+/** Each plan year's entries as [kind, date] pairs, earliest first. */
+const entries = (product: CalendarProduct, start: string) => calendarOf(product, start).years.map((y) => [y.year, y.deadlines.map((d): [DeadlineKind, string] => [d.kind, d.date])]);
+
+describe('the first plan year\'s notice', () => {
   it.each([
-    // start, first year's end, short, next plan year
-    ['2027-01-01', '2027-12-31', false, '2028-01-01'],
-    ['2026-06-15', '2026-12-31', true, '2027-01-01'],
-    ['2026-12-01', '2026-12-31', true, '2027-01-01'],
-    ['2028-01-02', '2028-12-31', true, '2029-01-01'],
-    ['2026-12-31', '2026-12-31', true, '2027-01-01'],
-  ])('a plan starting %s: its first year ends %s (short: %s) and the next starts %s', (start, end, short, next) => {
-    const calendar = planCalendar('ichra', start, rules);
-    expect([calendar.firstYearEnd, calendar.shortFirstYear, calendar.nextYearStart]).toEqual([end, short, next]);
+    // product, start, notice due, passed on November 25, 2026
+    ['ichra', '2027-01-01', '2026-10-03', true],
+    ['qsehra', '2027-01-01', '2026-10-03', true],
+    ['ichra', '2027-06-15', '2027-03-17', false],
+    ['qsehra', '2027-06-15', '2027-03-17', false],
+    ['ichra', '2026-12-01', '2026-09-02', true],
+    ['qsehra', '2026-12-01', '2026-09-02', true],
+    ['ichra', '2027-02-23', '2026-11-25', false],
+    ['ichra', '2027-02-22', '2026-11-24', true],
+  ] as const)('a %s starting %s gives it by %s (passed: %s)', (product, start, due, passed) => {
+    const { firstNotice, years } = calendarOf(product, start);
+    expect([firstNotice.due, firstNotice.passed]).toEqual([due, passed]);
+    expect(years[0]!.deadlines[0]).toMatchObject({ kind: 'firstNoticeDue', date: due, passed });
   });
 
-  it('a January 1 ICHRA: every date in order, the filings in the year after', () => {
+  it.each([
+    // start, an employer first established on or after this day gives it by the start, the earliest start with the full 90 days from today
+    ['2026-12-01', '2026-08-04', '2027-02-23'],
+    ['2027-01-01', '2026-09-04', '2027-02-23'],
+    ['2027-06-15', '2027-02-16', '2027-02-23'],
+  ])('once passed, for a start of %s: a new employer is one established from %s, and a start from %s leaves the full notice', (start, newEmployerFrom, fullNoticeStart) => {
+    expect(calendarOf('ichra', start).firstNotice).toMatchObject({ newEmployerFrom, fullNoticeStart });
+  });
+
+  it('offers no later start once the plan has started', () => {
+    expect(calendarOf('qsehra', '2026-11-25').firstNotice.fullNoticeStart).toBeUndefined();
+    expect(calendarOf('qsehra', '2026-06-01').firstNotice.fullNoticeStart).toBeUndefined();
+    expect(calendarOf('qsehra', '2026-11-26').firstNotice.fullNoticeStart).toBe('2027-02-23');
+  });
+});
+
+describe('the plan calendar, year by year', () => {
+  it.each([
+    // start, first year's end, short
+    ['2027-01-01', '2027-12-31', false],
+    ['2026-06-15', '2026-12-31', true],
+    ['2026-12-01', '2026-12-31', true],
+    ['2028-01-02', '2028-12-31', true],
+    ['2026-12-31', '2026-12-31', true],
+  ])('a plan starting %s: its first year ends %s (short: %s), and each later year is a calendar year', (start, end, short) => {
+    const { years } = calendarOf('ichra', start);
+    expect([years[0]!.start, years[0]!.end, years[0]!.short, years[0]!.first]).toEqual([start, end, short, true]);
+    const first = Number(start.slice(0, 4));
+    expect(years.slice(1).map((y) => [y.year, y.start, y.end, y.first, y.short])).toEqual([
+      [first + 1, `${first + 1}-01-01`, `${first + 1}-12-31`, false, false],
+      [first + 2, `${first + 2}-01-01`, `${first + 2}-12-31`, false, false],
+    ]);
+  });
+
+  it('a January 1 ICHRA: the first notice, then each year\'s end, Form 1095-C, runout, filing and PCORI fee, and later years\' amendment and notice', () => {
     expect(entries('ichra', '2027-01-01')).toEqual([
-      ['amendmentOpens', '2027-09-18'],
-      ['noticeDue', '2027-10-03'],
-      ['firstYearEnds', '2027-12-31'],
-      ['paperFiling', '2028-02-28'],
-      ['runoutEnds', '2028-03-15'],
-      ['electronicFiling', '2028-03-31'],
-      ['pcorDue', '2028-07-31'],
+      [2027, [['firstNoticeDue', '2026-10-03'], ['planYearEnds', '2027-12-31'], ['furnishingDue', '2028-03-01'], ['runoutEnds', '2028-03-15'], ['electronicFiling', '2028-03-31'], ['pcoriDue', '2028-07-31']]],
+      [2028, [['amendmentOpens', '2027-09-18'], ['noticeDue', '2027-10-03'], ['planYearEnds', '2028-12-31'], ['furnishingDue', '2029-03-02'], ['runoutEnds', '2029-03-16'], ['electronicFiling', '2029-04-02'], ['pcoriDue', '2029-07-31']]],
+      [2029, [['amendmentOpens', '2028-09-18'], ['noticeDue', '2028-10-03'], ['planYearEnds', '2029-12-31'], ['furnishingDue', '2030-03-04'], ['runoutEnds', '2030-03-16'], ['electronicFiling', '2030-04-01']]],
     ]);
   });
 
-  it('a June 15 QSEHRA: a short first year, no information returns', () => {
-    expect(entries('qsehra', '2026-06-15')).toEqual([
-      ['amendmentOpens', '2026-09-18'],
-      ['noticeDue', '2026-10-03'],
-      ['firstYearEnds', '2026-12-31'],
-      ['runoutEnds', '2027-03-16'],
-      ['pcorDue', '2027-07-31'],
+  it('a June 15 QSEHRA: a short first year, the W-2 (code FF) each January, no Form 1095-C', () => {
+    expect(entries('qsehra', '2027-06-15')).toEqual([
+      [2027, [['firstNoticeDue', '2027-03-17'], ['planYearEnds', '2027-12-31'], ['w2Due', '2028-01-31'], ['runoutEnds', '2028-03-15'], ['pcoriDue', '2028-07-31']]],
+      [2028, [['amendmentOpens', '2027-09-18'], ['noticeDue', '2027-10-03'], ['planYearEnds', '2028-12-31'], ['w2Due', '2029-01-31'], ['runoutEnds', '2029-03-16'], ['pcoriDue', '2029-07-31']]],
+      [2029, [['amendmentOpens', '2028-09-18'], ['noticeDue', '2028-10-03'], ['planYearEnds', '2029-12-31'], ['w2Due', '2030-01-31'], ['runoutEnds', '2030-03-16']]],
     ]);
   });
 
-  it('a December 1 start meets next year\'s amendment window and notice before it starts', () => {
-    const { deadlines } = planCalendar('ichra', '2026-12-01', rules);
-    expect(deadlines.filter((d) => d.beforeStart).map((d) => d.kind)).toEqual(['amendmentOpens', 'noticeDue']);
-    expect(planCalendar('ichra', '2026-09-18', rules).deadlines.filter((d) => d.beforeStart)).toEqual([]);
-    expect(planCalendar('ichra', '2026-09-19', rules).deadlines.filter((d) => d.beforeStart).map((d) => d.kind)).toEqual(['amendmentOpens']);
+  it('a December 1 start meets its notice and the next year\'s amendment window and notice already passed, before it starts', () => {
+    const { years } = calendarOf('qsehra', '2026-12-01');
+    const marked = years.flatMap((y) => y.deadlines.filter((d) => d.passed).map((d) => [d.kind, d.date, d.beforeStart]));
+    expect(marked).toEqual([
+      ['firstNoticeDue', '2026-09-02', true],
+      ['amendmentOpens', '2026-09-18', true],
+      ['noticeDue', '2026-10-03', true],
+    ]);
+    // The 2026 calendar year's W-2 is due Sunday, January 31, 2027, so Monday, February 1.
+    expect(years[0]!.deadlines.find((d) => d.kind === 'w2Due')).toEqual({ kind: 'w2Due', date: '2027-02-01', movedFrom: '2027-01-31', beforeStart: false, passed: false });
   });
 
   it.each([
     // the offsets follow the numbers file: other counts move the dates
     [{ amendmentDaysBefore: 1, noticeDaysBefore: 31, yearEndRunoutDays: 59 }, '2026-12-31', '2026-12-01', '2027-02-28'],
     [{ amendmentDaysBefore: 365, noticeDaysBefore: 0, yearEndRunoutDays: 60 }, '2026-01-01', '2027-01-01', '2027-03-01'],
-  ])('with %o the window opens %s, the notice is due %s and the runout ends %s', (counts, amendment, notice, runout) => {
-    const calendar = planCalendar('qsehra', '2026-01-01', { ...rules, ...counts });
-    const dateOf = (kind: DeadlineKind) => calendar.deadlines.find((d) => d.kind === kind)?.date;
-    expect([dateOf('amendmentOpens'), dateOf('noticeDue'), dateOf('runoutEnds')]).toEqual([amendment, notice, runout]);
+  ])('with %o the second year opens %s, its notice is due %s and the first runout ends %s', (counts, amendment, notice, runout) => {
+    const { years } = planCalendar('qsehra', '2026-01-01', { ...rules, ...counts }, TODAY, 1);
+    const dateOf = (year: number, kind: DeadlineKind) => years[year]!.deadlines.find((d) => d.kind === kind)?.date;
+    expect([dateOf(1, 'amendmentOpens'), dateOf(1, 'noticeDue'), dateOf(0, 'runoutEnds')]).toEqual([amendment, notice, runout]);
   });
+});
 
+describe('Form 1095-C to employees: January 31 plus the 30-day extension, off weekends', () => {
+  it.each([
+    // calendar year reported, the day the rule names, its weekday, the day it is due
+    [2024, '2025-03-02', 'Sunday', '2025-03-03'],
+    [2025, '2026-03-02', 'Monday', '2026-03-02'],
+    [2026, '2027-03-02', 'Tuesday', '2027-03-02'],
+    // 2028 is a leap year: January 31 plus 30 days is March 1.
+    [2027, '2028-03-01', 'Wednesday', '2028-03-01'],
+    [2029, '2030-03-02', 'Saturday', '2030-03-04'],
+    [2035, '2036-03-01', 'Saturday', '2036-03-03'],
+  ])('for %i: %s, a %s, so due %s', (year, named, weekday, due) => {
+    expect(furnishingDay(year, rules)).toBe(named);
+    expect(weekdayName(named)).toBe(weekday);
+    const start = `${year}-01-01`;
+    const entry = planCalendar('ichra', start, rules, start, 0).years[0]!.deadlines.find((d) => d.kind === 'furnishingDue');
+    expect(entry?.date).toBe(due);
+    expect(entry?.movedFrom).toBe(named === due ? undefined : named);
+  });
+});
+
+describe('the PCORI fee', () => {
   it.each([
     ['2029-09-30', true],
     ['2029-10-01', false],
     ['2028-12-31', true],
     ['2029-12-31', false],
-  ])('a plan year ending %s owes the PCOR fee: %s', (end, owes) => expect(pcorApplies(end, rules)).toBe(owes));
+  ])('a plan year ending %s owes it: %s', (end, owes) => expect(pcoriApplies(end, rules)).toBe(owes));
 
   it.each([
-    ['2027-01-01', '2028-07-31'],
-    ['2028-03-01', '2029-07-31'],
-    ['2029-01-01', undefined],
-    ['2029-06-15', undefined],
-  ])('a plan starting %s pays PCOR with Form 720 on %s', (start, due) => {
-    for (const product of ['ichra', 'qsehra'] as const) expect(entries(product, start).find(([kind]) => kind === 'pcorDue')?.[1]).toBe(due);
+    ['2027-01-01', ['2028-07-31', '2029-07-31']],
+    ['2028-03-01', ['2029-07-31']],
+    ['2029-01-01', []],
+    ['2029-06-15', []],
+  ])('a plan starting %s pays it with Form 720 on %o', (start, due) => {
+    for (const product of ['ichra', 'qsehra'] as const) {
+      const dates = calendarOf(product, start).years.flatMap((y) => y.deadlines.filter((d) => d.kind === 'pcoriDue').map((d) => d.date));
+      expect(dates).toEqual(due);
+    }
   });
+});
 
-  it('IRS deadlines on a weekend move to the Monday after; the plan\'s own dates never move', () => {
-    const moved = (start: string) => planCalendar('ichra', start, rules).deadlines.filter((d) => d.movesTo).map((d) => [d.kind, d.date, d.movesTo]);
-    expect(moved('2026-06-15')).toEqual([
-      ['paperFiling', '2027-02-28', '2027-03-01'],
-      ['pcorDue', '2027-07-31', '2027-08-02'],
+describe('weekends', () => {
+  it('IRS deadlines on a weekend are due the Monday after, the day the calendar gives; the plan\'s own dates and the notices never move', () => {
+    const moved = (product: CalendarProduct, start: string) =>
+      calendarOf(product, start).years.flatMap((y) => y.deadlines.filter((d) => d.movedFrom).map((d) => [d.kind, d.movedFrom, d.date]));
+    expect(moved('ichra', '2026-06-15')).toEqual([
+      ['pcoriDue', '2027-07-31', '2027-08-02'],
+      ['electronicFiling', '2029-03-31', '2029-04-02'],
     ]);
-    expect(moved('2028-01-01')).toEqual([['electronicFiling', '2029-03-31', '2029-04-02']]);
-    expect(moved('2027-01-01')).toEqual([]);
-    // The 2028 plan year's amendment window opens on Saturday, September 18, 2027, and stays there.
-    expect(planCalendar('qsehra', '2027-01-01', rules).deadlines[0]).toEqual({ kind: 'amendmentOpens', date: '2027-09-18', beforeStart: false });
-  });
-
-  it('filing deadlines keep February 28 in a leap year', () => {
-    expect(entries('ichra', '2027-05-01').find(([kind]) => kind === 'paperFiling')).toEqual(['paperFiling', '2028-02-28']);
+    expect(moved('ichra', '2028-01-01')).toEqual([
+      ['electronicFiling', '2029-03-31', '2029-04-02'],
+      ['furnishingDue', '2030-03-02', '2030-03-04'],
+      ['electronicFiling', '2030-03-31', '2030-04-01'],
+      ['furnishingDue', '2031-03-02', '2031-03-03'],
+    ]);
+    expect(moved('qsehra', '2026-06-15')).toEqual([
+      ['w2Due', '2027-01-31', '2027-02-01'],
+      ['pcoriDue', '2027-07-31', '2027-08-02'],
+    ]);
+    // The 2028 plan year's amendment window opens on Saturday, September 18, 2027, and its notice
+    // is due Sunday, October 3, 2027: neither moves.
+    const second = calendarOf('qsehra', '2027-01-01').years[1]!.deadlines;
+    expect(second.slice(0, 2)).toEqual([
+      { kind: 'amendmentOpens', date: '2027-09-18', beforeStart: false, passed: false },
+      { kind: 'noticeDue', date: '2027-10-03', beforeStart: false, passed: false },
+    ]);
   });
 });
 

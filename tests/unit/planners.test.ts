@@ -1,57 +1,131 @@
 // The rules of the FTE calculator and the QSEHRA allowance planner, as tables: the part-time cap,
-// the ALE and QSEHRA thresholds at 49.9, 50 and 50.1, the whole count carried to the chooser, the
-// short first plan year, the allowance limits and the budget with Salusion's fee.
+// the twelve months averaged and rounded down at 49.9 and 50, the seasonal-worker exception over
+// 3 and over 5 months, one month as an estimate, the whole count carried to the chooser, rows
+// pasted from a spreadsheet, the short first plan year, the allowance limits, the budget with
+// Salusion's fee and an over-limit allowance counted at the limit.
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
-import { chooserCount, countedHours, fteResult, shownCount, type PartTimeHours } from '~/lib/fte';
-import { checkAllowance, firstYearMonths, planQsehra, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
+import { aleResult, chooserCount, countedHours, monthFromParam, monthParam, pastedMonths, shownCount, type MonthCount } from '~/lib/fte';
+import { checkAllowance, defaultStartMonth, firstYearMonths, planQsehra, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
 import { parseCount } from '~/lib/wholeNumber';
 
 const { plan, prices, fees } = numbers;
-// The rules as the spec states them, so a test fails if numbers.yaml drifts from them.
-const rules = { fteMonthlyHoursCap: 120, fullTimeHoursMonth: 130, aleThreshold: 50, qsehraMaxEmployees: 50 };
+// The rules as the law states them (26 CFR 54.4980H-2), so a test fails if numbers.yaml drifts from them.
+const rules = { fteMonthlyHoursCap: 120, fullTimeHoursMonth: 130, aleThreshold: 50, seasonalMonths: 4 };
 
 describe('the FTE rules in numbers.yaml are the ones these tables test', () => {
-  it('matches the spec', () => {
-    expect({ fteMonthlyHoursCap: plan.fteMonthlyHoursCap, fullTimeHoursMonth: plan.fullTimeHoursMonth, aleThreshold: plan.aleThreshold, qsehraMaxEmployees: plan.qsehraMaxEmployees }).toEqual(rules);
+  it('matches the regulation', () => {
+    expect({ fteMonthlyHoursCap: plan.fteMonthlyHoursCap, fullTimeHoursMonth: plan.fullTimeHoursMonth, aleThreshold: plan.aleThreshold, seasonalMonths: plan.seasonalMonths }).toEqual(rules);
+    expect([plan.seasonalDays, plan.qsehraMaxEmployees]).toEqual([120, 50]);
   });
 });
 
 describe('countedHours caps each part-timer at 120 hours', () => {
-  it.each<[PartTimeHours, number]>([
-    [{ each: [] }, 0],
-    [{ each: [60] }, 60],
-    [{ each: [119, 120, 121] }, 359],
-    [{ each: [200, 744] }, 240],
-    [{ total: 0 }, 0],
-    [{ total: 1000 }, 1000],
+  it.each<[number[], number]>([
+    [[], 0],
+    [[60], 60],
+    [[119, 120, 121], 359],
+    [[200, 744], 240],
   ])('%o counts %i hours', (hours, counted) => {
     expect(countedHours(hours, rules.fteMonthlyHoursCap)).toBe(counted);
   });
 });
 
-describe('fteResult at the thresholds', () => {
-  it.each<[string, number, PartTimeHours, number, boolean, boolean, number | undefined]>([
-    // what, full-time, part-time hours, total, ALE, QSEHRA possible, count for the chooser
-    ['49.9 (49 full-time, 108 hours)', 49, { total: 108 }, 49.9, false, true, 49],
-    ['50 (49 full-time, one part-timer at 120)', 49, { each: [120] }, 50, true, false, 50],
-    ['50 (49 full-time, one part-timer over the cap)', 49, { each: [160] }, 50, true, false, 50],
-    ['50.1 (50 full-time, 12 hours)', 50, { total: 12 }, 50.1, true, false, 50],
-    ['49.99 (49 full-time, 119 hours)', 49, { each: [119] }, 49 + 119 / 120, false, true, 49],
-    ['50 from part-timers only (100 at 60 hours)', 0, { each: Array(100).fill(60) }, 50, true, false, 50],
-    ['0.5 (no full-time, 60 hours)', 0, { each: [60] }, 0.5, false, true, undefined],
-    ['nobody', 0, { each: [] }, 0, false, true, undefined],
-  ])('%s', (_, fullTime, hours, total, ale, qsehraPossible, carried) => {
-    const result = fteResult(fullTime, hours, rules);
-    expect(result.total).toBeCloseTo(total, 10);
+/** Twelve months of the same count. */
+const year = (month: MonthCount): MonthCount[] => Array.from({ length: 12 }, () => month);
+/** Twelve months: `over` of them at `high`, the rest at `low` full-time employees. */
+const yearWith = (over: number, high: number, low: number): MonthCount[] => Array.from({ length: 12 }, (_, i) => ({ fullTime: i < over ? high : low, partTime: [] }));
+
+describe('ALE status from the twelve months, averaged and rounded down', () => {
+  it.each<[string, MonthCount[], number, number, boolean, number | undefined]>([
+    // what, months, average, rounded, ALE, count for the chooser
+    ['49.9 each month (49 full-time, 108 part-time hours)', year({ fullTime: 49, partTime: [108] }), 49.9, 49, false, 49],
+    ['50 each month (49 full-time, one part-timer at 120)', year({ fullTime: 49, partTime: [120] }), 50, 50, true, 50],
+    ['50 each month (49 full-time, one part-timer over the cap at 160)', year({ fullTime: 49, partTime: [160] }), 50, 50, true, 50],
+    ['49.99 each month (49 full-time, 119 hours)', year({ fullTime: 49, partTime: [119] }), 49 + 119 / 120, 49, false, 49],
+    ['an average of 49.9: eleven months at 50, one at 48.8', [...year({ fullTime: 50, partTime: [] }).slice(1), { fullTime: 48, partTime: [96] }], 49.9, 49, false, 49],
+    ['an average of exactly 50: six months at 45, six at 55 (too many months over 50 for the exception)', yearWith(6, 55, 45), 50, 50, true, 50],
+    ['50 from part-timers only (100 at 60 hours each month)', year({ fullTime: 0, partTime: Array(100).fill(60) }), 50, 50, true, 50],
+    ['0.5 (no full-time, 60 hours)', year({ fullTime: 0, partTime: [60] }), 0.5, 0, false, undefined],
+    ['nobody', year({ fullTime: 0, partTime: [] }), 0, 0, false, undefined],
+  ])('%s', (_, months, average, rounded, ale, carried) => {
+    const result = aleResult(months, false, rules);
+    expect(result.average).toBeCloseTo(average, 10);
+    expect(result.rounded).toBe(rounded);
+    expect(result.estimate).toBe(false);
     expect(result.ale).toBe(ale);
-    expect(result.qsehraPossible).toBe(qsehraPossible);
+    expect(result.qsehraPossible).toBe(!ale);
     expect(chooserCount(result)).toBe(carried);
   });
 
-  it('counts part-timers whose hours make them full-time', () => {
-    expect(fteResult(10, { each: [129, 130, 200] }, rules).fullTimeAmongPartTime).toBe(2);
-    expect(fteResult(10, { total: 500 }, rules).fullTimeAmongPartTime).toBe(0);
+  it('counts part-timers whose hours make them full-time, month by month', () => {
+    const result = aleResult([{ fullTime: 10, partTime: [129, 130, 200] }, ...year({ fullTime: 10, partTime: [] }).slice(1)], false, rules);
+    expect(result.months.map((m) => m.fullTimeAmongPartTime)).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('the seasonal-worker exception: over 50 in four months or fewer, the excess seasonal', () => {
+  // Three months at 140 and nine at 20: an average of 50, over 50 in three months.
+  const threeMonths = yearWith(3, 140, 20);
+  // Five months at 92 and seven at 20: an average of 50, over 50 in five months.
+  const fiveMonths = yearWith(5, 92, 20);
+  // Four months at 110 and eight at 20: an average of 50, over 50 in four months, as many as 120 days.
+  const fourMonths = yearWith(4, 110, 20);
+
+  it.each<[string, MonthCount[], boolean, number[], boolean, boolean, boolean]>([
+    // what, months, seasonal answer, months over 50, the question decides, exception, ALE
+    ['3 months over 50, the excess seasonal', threeMonths, true, [0, 1, 2], true, true, false],
+    ['3 months over 50, not seasonal', threeMonths, false, [0, 1, 2], true, false, true],
+    ['4 months over 50 (120 days), seasonal', fourMonths, true, [0, 1, 2, 3], true, true, false],
+    ['5 months over 50, seasonal: too many months', fiveMonths, true, [0, 1, 2, 3, 4], false, false, true],
+    ['5 months over 50, not seasonal', fiveMonths, false, [0, 1, 2, 3, 4], false, false, true],
+    ['exactly 50 every month: no excess to be seasonal', yearWith(0, 50, 50), true, [], false, false, true],
+    ['below 50 on average: the question does not arise', yearWith(2, 80, 40), true, [0, 1], false, false, false],
+  ])('%s', (_, months, seasonal, over, question, exception, ale) => {
+    const result = aleResult(months, seasonal, rules);
+    expect(result.monthsOver).toEqual(over);
+    expect([result.seasonalQuestion, result.seasonalException, result.ale, result.qsehraPossible]).toEqual([question, exception, ale, !ale]);
+  });
+
+  it('carries no count to the chooser when the exception decides, since the count alone would say ALE', () => {
+    expect(chooserCount(aleResult(threeMonths, true, rules))).toBeUndefined();
+    expect(chooserCount(aleResult(threeMonths, false, rules))).toBe(50);
+  });
+});
+
+describe('one month is an estimate', () => {
+  it.each<[MonthCount, number, boolean]>([
+    [{ fullTime: 49, partTime: [108] }, 49.9, false],
+    [{ fullTime: 49, partTime: [120] }, 50, true],
+    [{ fullTime: 51, partTime: [] }, 51, true],
+  ])('%o: %f, ALE on this month alone %s, never the seasonal question', (month, total, ale) => {
+    const result = aleResult([month], true, rules);
+    expect(result.estimate).toBe(true);
+    expect(result.average).toBeCloseTo(total, 10);
+    expect(result.ale).toBe(ale);
+    expect(result.seasonalQuestion).toBe(false);
+  });
+});
+
+describe('rows pasted from a spreadsheet', () => {
+  it.each<[string, string, ReturnType<typeof pastedMonths>]>([
+    ['tab-separated rows', '45\t80\t60\n46\t90', [{ fullTime: '45', hours: '80, 60' }, { fullTime: '46', hours: '90' }]],
+    ['comma-separated rows with Windows line ends', '45, 80, 60\r\n46,90\r\n', [{ fullTime: '45', hours: '80, 60' }, { fullTime: '46', hours: '90' }]],
+    ['a heading row and month names', 'Month\tFull-time\tHours\nJanuary\t45\t80\nFebruary\t46\t\t90', [{ fullTime: '45', hours: '80' }, { fullTime: '46', hours: '90' }]],
+    ['a month without part-timers', '45\n46\t10', [{ fullTime: '45', hours: '' }, { fullTime: '46', hours: '10' }]],
+    ['one row with tabs', '45\t80', [{ fullTime: '45', hours: '80' }]],
+    ['what the visitor typed wrongly, kept for its message', '4x\t80\n46\t-1', [{ fullTime: '4x', hours: '80' }, { fullTime: '46', hours: '-1' }]],
+    ['one line without tabs: typed as it is', '80, 60, 100', undefined],
+    ['a single number', '45', undefined],
+  ])('%s', (_, text, months) => {
+    expect(pastedMonths(text)).toEqual(months);
+  });
+
+  it('a month survives its link parameter, which holds only digits', () => {
+    expect(monthParam({ fullTime: 45, partTime: [80, 60] })).toBe('45_80_60');
+    expect(monthFromParam('45_80_60')).toEqual({ fullTime: '45', hours: '80, 60' });
+    expect(monthFromParam('45')).toEqual({ fullTime: '45', hours: '' });
+    for (const bad of ['', '45_', 'abc', '45_<b>', '4 5']) expect(monthFromParam(bad)).toBeUndefined();
   });
 });
 
@@ -132,5 +206,23 @@ describe('the budget and Salusion\'s fee', () => {
     expect(budget.fee).toEqual({ firstYear: 10 * prices.qsehra * 6 + fees.platform * 6 + fees.setup, fullYear: (10 * prices.qsehra + fees.platform) * 12 });
     expect(budget.checks.selfOnly.withinLimit).toBe(true);
     expect(budget.checks.family.withinLimit).toBe(true);
+    expect(budget.capped).toEqual([]);
+  });
+
+  it.each([
+    // start month, family allowance, family participants, family's first-year and full-year allowances in the budget, capped
+    [1, 1200, 2, 2 * 13100, 2 * 13100, ['family']],
+    [7, 1200, 2, 2 * 6550, 2 * 13100, ['family']],
+    [6, 1200, 3, 22924.98, 3 * 13100, ['family']],
+    [1, 1091, 2, 2 * 1091 * 12, 2 * 1091 * 12, []],
+    [1, 1200, 0, 0, 0, []],
+  ])('counts an allowance over the limit at the limit: a start in month %i, $%i a month for %i family participants', (startMonth, family, familyCount, firstYear, fullYear, capped) => {
+    const budget = planQsehra({ allowance: { selfOnly: 0, family }, participants: { selfOnly: 0, family: familyCount }, startMonth }, { selfOnly: 6450, family: 13100 }, salusion, 12);
+    expect(budget.allowances).toEqual({ firstYear, fullYear });
+    expect(budget.capped).toEqual(capped);
+  });
+
+  it('starts with January of the next plan year, the next one that has not begun', () => {
+    expect(defaultStartMonth(2026)).toBe('2027-01');
   });
 });

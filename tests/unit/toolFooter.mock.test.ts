@@ -1,15 +1,18 @@
-// The tool footer as the server renders it: the method line, the plan year only when a tool gives
-// one, the guidance note, and the two buttons with their words from ui.json.
+// The tool footer as the server renders it: the method line, the guidance note, and the two buttons
+// with their words from ui.json, Copy link carrying the words it says while an entry is refused.
+// Every tool's method words follow the footer's "How we calculated this:" and so never repeat it.
 import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { parse } from 'node-html-parser';
 import { describe, expect, it, vi } from 'vitest';
 import ToolFooter from '~/components/ToolFooter.astro';
 
+const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
+
 // Content collections are not loaded in unit tests, so the words come straight from their file.
 vi.mock('~/data/ui', () => ({ getUi: async () => JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui }));
 
-async function render(props: { method: string; year?: number }) {
+async function render(props: { method: string }) {
   const container = await AstroContainer.create();
   return parse(await container.renderToString(ToolFooter, { props }));
 }
@@ -17,17 +20,16 @@ async function render(props: { method: string; year?: number }) {
 const text = (html: ReturnType<typeof parse>, selector: string) => html.querySelector(selector)?.textContent.replace(/\s+/g, ' ').trim();
 
 describe('ToolFooter', () => {
-  it('names the plan year of the figures when a tool gives one', async () => {
-    const html = await render({ method: 'Allowance times months.', year: 2026 });
-    expect(text(html, '.method')).toBe('How we calculated this: Allowance times months.');
-    expect(text(html, '.year')).toBe('Figures for plan year 2026.');
-    expect(text(html, '.guidance')).toBe('This is guidance, not legal or tax advice.');
-    expect(html.querySelectorAll('button').map((b) => b.textContent.trim())).toEqual(['Copy link', 'Print']);
+  it('says how the result was worked out, that it is guidance, and offers Copy link and Print', async () => {
+    const html = await render({ method: 'Allowance times months.' });
+    expect(text(html, '.method')).toBe(`${ui.tools.method} Allowance times months.`);
+    expect(text(html, '.guidance')).toBe(ui.tools.guidance);
+    expect(html.querySelectorAll('button').map((b) => b.textContent.trim())).toEqual([ui.tools.copyLink, ui.tools.print]);
+    expect(html.querySelector('[data-copy-link]')?.getAttribute('data-fix-first')).toBe(ui.tools.fixFirst);
   });
 
-  it('has no year line for a tool whose figures are not yearly', async () => {
-    const html = await render({ method: 'Participants times price.' });
-    expect(html.querySelector('.year')).toBeNull();
-    expect(text(html, '.method')).toBe('How we calculated this: Participants times price.');
+  it.each(Object.entries(ui).filter(([group, words]) => group !== 'tools' && typeof (words as { method?: unknown }).method === 'string'))("%s's method words do not repeat the footer's label", (_, words) => {
+    const label = (ui.tools.method as string).replace(/:$/, '');
+    expect((words as { method: string }).method.toLowerCase()).not.toContain(label.toLowerCase());
   });
 });

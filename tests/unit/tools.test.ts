@@ -72,6 +72,11 @@ describe('parseCount', () => {
     ['1,00', { problem: 'notNumber' }],
     ['Infinity', { problem: 'notNumber' }],
     ['NaN', { problem: 'notNumber' }],
+    ['9'.repeat(308), { problem: 'tooLarge' }],
+    ['9'.repeat(309), { problem: 'tooLarge' }],
+    ['1'.repeat(400), { problem: 'tooLarge' }],
+    [`${'1'.repeat(400)}.5`, { problem: 'tooLarge' }],
+    [`-${'1'.repeat(400)}`, { problem: 'negative' }],
   ])('"%s" → %o (at most the calculator maximum)', (text, result) => {
     expect(parseCount(text, tools.participantsMax)).toEqual(result);
   });

@@ -4,23 +4,27 @@
 // buttons need the hydrated component, so they are disabled until then rather than ignoring a
 // click. Each class is a fieldset; adding a class moves focus to its name, removing one moves focus
 // to the add button, so keyboard users never lose their place. A refused count shows its message
-// beside its field and the last valid value keeps deciding. Each class's verdict carries its rule.
-// The inputs are written to the URL once the visitor changes them, and a shared link fills in the
-// fields the visitor has not changed (~/lib/classSizeLink).
+// beside its field, and the checker shows what to fix in place of its verdicts until it is fixed.
+// Each class's verdict carries its rule. The inputs are written to the URL once the visitor
+// changes them (and taken out of it while one is refused), and a shared link fills in the fields
+// the visitor has not changed (~/lib/classSizeLink).
 import { useEffect, useId, useRef, useState } from 'react';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize, type ClassSizeLimits } from '~/lib/classSize';
-import { readCheckerLink, writeCheckerLink } from '~/lib/classSizeLink';
+import { CLASS_SIZE_PARAMS, readCheckerLink, writeCheckerLink } from '~/lib/classSizeLink';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
+import FixList from './FixList';
 import './ClassSizeChecker.css';
-import { replaceUrlWhenIdle } from './toolLink';
+import { replaceUrlWhenIdle, withoutParams } from './toolLink';
 
 interface Props {
   words: UiWords['classSize'];
   countWords: UiWords['count'];
+  /** The line above what to fix, shown in place of the verdicts while an entry is refused. */
+  fixHeading: string;
   limits: ClassSizeLimits;
   employeesDefault: number;
   /** Most employees (and people in a class) accepted. */
@@ -40,7 +44,7 @@ interface ClassEntry {
 }
 
 /** The employees field, the group-plan box, the classes and the live verdict. */
-export default function ClassSizeChecker({ words, countWords, limits, employeesDefault, employeesMax, classes: initial }: Props) {
+export default function ClassSizeChecker({ words, countWords, fixHeading, limits, employeesDefault, employeesMax, classes: initial }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -73,7 +77,14 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
   function linkedClass(text: string, i: number): ClassEntry {
     const name = initial[i]?.name ?? fill(words.newClass, { number: i + 1 });
     const result = text === '' ? { problem: null } : parseCount(text, employeesMax);
-    return { key: nextKey.current++, initialName: name, initialSize: text, name, size: 'value' in result ? result.value : undefined, problem: 'problem' in result ? result.problem : null };
+    return {
+      key: nextKey.current++,
+      initialName: name,
+      initialSize: text,
+      name,
+      size: 'value' in result ? result.value : undefined,
+      problem: 'problem' in result ? result.problem : null,
+    };
   }
 
   // Once hydrated: what the fields and the box hold now, the visitor's changes before hydration
@@ -105,11 +116,14 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
     // Only on mount: later changes come from the visitor.
   }, []);
 
+  const refused = employees.problem !== null || classes.some((c) => c.problem !== null);
+
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
   useEffect(() => {
     if (!hydrated || !changed.current) return;
+    if (refused) return replaceUrlWhenIdle(withoutParams(CLASS_SIZE_PARAMS));
     return replaceUrlWhenIdle((url) => writeCheckerLink(url, { employees: employees.value, groupPlan, sizes: classes.map((c) => c.size) }));
-  }, [hydrated, employees.value, groupPlan, classes]);
+  }, [hydrated, refused, employees.value, groupPlan, classes]);
 
   function add() {
     changed.current = true;
@@ -137,6 +151,7 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
     };
   }
 
+  const message = (problem: CountProblem) => fill(countWords[problem], { max: formatNumber(employeesMax, 'count') });
   const minimum = minimumClassSize(employees.value, groupPlan, limits);
   const sized = classes.filter((c): c is ClassEntry & { size: number } => c.size !== undefined);
   const total = sized.reduce((sum, c) => sum + c.size, 0);
@@ -213,24 +228,36 @@ export default function ClassSizeChecker({ words, countWords, limits, employeesD
           {words.addClass}
         </button>
       </fieldset>
-      <div className="result" aria-live="polite">
-        <p className="minimum">{minimum.rule === 'none' ? words.noMinimum : fill(words.minimum, { size: minimum.size })}</p>
-        <ul className="verdicts">
-          {sized.map((c) => {
-            const meets = meetsMinimum(c.size, minimum);
-            return (
-              <li key={c.key} className={meets ? 'meets' : 'below'}>
-                <span className="verdict">{fill(meets ? words.meets : words.below, { name: c.name, size: formatNumber(c.size, 'count') })}</span>{' '}
-                <span className="rule">{ruleWords}</span>
-              </li>
-            );
-          })}
-        </ul>
-        {classesExceedEmployees(
-          sized.map((c) => c.size),
-          employees.value,
-        ) && <p className="over">{fill(words.overTotal, { total: formatNumber(total, 'count'), employees: formatNumber(employees.value, 'count') })}</p>}
-      </div>
+      {refused ? (
+        <FixList
+          heading={fixHeading}
+          items={[
+            ...(employees.problem ? [{ id: `${id}-employees`, label: words.employees, message: message(employees.problem) }] : []),
+            ...classes.flatMap((c, i) =>
+              c.problem ? [{ id: `${id}-size-${c.key}`, label: `${fill(words.classLegend, { number: i + 1 })}, ${words.classSize}`, message: message(c.problem) }] : [],
+            ),
+          ]}
+        />
+      ) : (
+        <div className="result" aria-live="polite">
+          <p className="minimum">{minimum.rule === 'none' ? words.noMinimum : fill(words.minimum, { size: minimum.size })}</p>
+          <ul className="verdicts">
+            {sized.map((c) => {
+              const meets = meetsMinimum(c.size, minimum);
+              return (
+                <li key={c.key} className={meets ? 'meets' : 'below'}>
+                  <span className="verdict">{fill(meets ? words.meets : words.below, { name: c.name, size: formatNumber(c.size, 'count') })}</span>{' '}
+                  <span className="rule">{ruleWords}</span>
+                </li>
+              );
+            })}
+          </ul>
+          {classesExceedEmployees(
+            sized.map((c) => c.size),
+            employees.value,
+          ) && <p className="over">{fill(words.overTotal, { total: formatNumber(total, 'count'), employees: formatNumber(employees.value, 'count') })}</p>}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,31 +1,55 @@
-// The FTE and ALE calculator. The server renders it with its starting values, so the default
-// result reads without JavaScript. Its fields and radios are uncontrolled: the browser owns them,
-// so a visitor can type before hydration, and CSS alone shows the field of the chosen way of giving
-// part-time hours. Once hydrated it reads what they hold (and a shared link's fte-… parameters, for
-// fields still at their starting values). A refused number shows its message beside its field and
-// the last valid value keeps deciding. The rules are src/lib/fte.ts.
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
-import { chooserCount, chooserHref, fteResult, parseHours, shownCount, type FteRules, type HoursProblem } from '~/lib/fte';
+// The FTE and ALE calculator. The server renders it with its starting values, so the default result
+// reads without JavaScript. Its fields and radios are uncontrolled: the browser owns them, so a
+// visitor can type before hydration, and CSS alone shows the fields of the chosen way of counting
+// (the twelve months of last year, or one month for an estimate). Once hydrated it reads what they
+// hold (and a shared link's fte-… parameters, for fields still at their starting values). Twelve
+// rows pasted from a spreadsheet into a month's field fill that month and the ones after it. While
+// an entry is refused the tool shows what to fix in place of its result, and the address holds
+// none of its entries. The rules are src/lib/fte.ts.
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import {
+  aleResult,
+  chooserCount,
+  chooserHref,
+  monthFromParam,
+  monthParam,
+  MONTHS_IN_YEAR,
+  parseHours,
+  pastedMonths,
+  shownCount,
+  type FteRules,
+  type HoursProblem,
+  type MonthCount,
+} from '~/lib/fte';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
+import { HoursField, MonthRow } from './FteFields';
+import FixList, { type FixItem } from './FixList';
 import { fillFromLink, untouched, useLinkWriter } from './toolLink';
 import './FteCalculator.css';
 
-/** The URL parameters of the calculator. */
-export const FTE_PARAMS = ['fte-full', 'fte-hours', 'fte-total'] as const;
+/** The parameter of each month in a link, from 1 (January). */
+const monthKey = (i: number) => `fte-m${i + 1}`;
 
-type Mode = 'each' | 'total';
+/** The URL parameters of the calculator: the way of counting, the twelve months, the seasonal answer, and one month's two fields. */
+export const FTE_PARAMS = ['fte-mode', ...Array.from({ length: MONTHS_IN_YEAR }, (_, i) => monthKey(i)), 'fte-seasonal', 'fte-full', 'fte-hours'];
+
+type Mode = 'year' | 'month';
 
 interface Props {
   words: Omit<UiWords['fte'], 'method'>;
   countWords: UiWords['count'];
+  /** The line above what to fix, shown in place of the result while an entry is refused. */
+  fixHeading: string;
   rules: FteRules;
   fullTimeHoursWeek: number;
+  /** January to December. */
+  monthNames: string[];
   fullTimeDefault: number;
-  /** Each part-time employee's monthly hours to start with. */
+  /** Each part-time employee's monthly hours to start with, in every month. */
   partTimeDefault: number[];
   employeesMax: number;
   /** The most hours one person works in a month. */
@@ -34,158 +58,295 @@ interface Props {
   chooser: string;
 }
 
+/** One month's two fields as the calculator last read them. */
+interface MonthEntry {
+  fullTime: { value: number; problem: CountProblem | null };
+  hours: { value: number[]; problems: HoursProblem[] };
+}
+
 const count = (n: number) => formatNumber(n, 'count');
 
-/** The full-time field, the part-time hours (each or total) and the verdicts. */
-export default function FteCalculator({ words, countWords, rules, fullTimeHoursWeek, fullTimeDefault, partTimeDefault, employeesMax, monthHoursMax, chooser }: Props) {
+/** The way of counting, the months (or one month), the seasonal question and the verdicts. */
+export default function FteCalculator({
+  words,
+  countWords,
+  fixHeading,
+  rules,
+  fullTimeHoursWeek,
+  monthNames,
+  fullTimeDefault,
+  partTimeDefault,
+  employeesMax,
+  monthHoursMax,
+  chooser,
+}: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const totalMax = employeesMax * monthHoursMax;
   const eachDefault = partTimeDefault.join(', ');
-  const [fullTime, setFullTime] = useState({ value: fullTimeDefault, problem: null as CountProblem | null });
-  const [mode, setMode] = useState<Mode>('each');
-  const [each, setEach] = useState({ value: partTimeDefault, problems: [] as HoursProblem[] });
-  const [total, setTotal] = useState({ value: 0, problem: null as CountProblem | null });
+  const start: MonthEntry = { fullTime: { value: fullTimeDefault, problem: null }, hours: { value: partTimeDefault, problems: [] } };
+  const [mode, setMode] = useState<Mode>('year');
+  const [months, setMonths] = useState<MonthEntry[]>(() => Array.from({ length: MONTHS_IN_YEAR }, () => start));
+  const [single, setSingle] = useState<MonthEntry>(start);
+  const [seasonal, setSeasonal] = useState(false);
+  const [pasted, setPasted] = useState(0);
   const writeLink = useLinkWriter();
 
-  // Each reader keeps the last valid value and returns the new one, or undefined when refused.
-  function readFullTime(text: string) {
-    const result = parseCount(text, employeesMax, { allowZero: true });
-    setFullTime((f) => ('value' in result ? { value: result.value, problem: null } : { ...f, problem: result.problem }));
-    return 'value' in result ? result.value : undefined;
-  }
-  function readEach(text: string) {
-    const result = parseHours(text, monthHoursMax);
-    setEach((e) => ('hours' in result ? { value: result.hours, problems: [] } : { ...e, problems: result.problems }));
-    return 'hours' in result ? result.hours : undefined;
-  }
-  function readTotal(text: string) {
-    const result = parseCount(text, totalMax, { allowZero: true });
-    setTotal((t) => ('value' in result ? { value: result.value, problem: null } : { ...t, problem: result.problem }));
-    return 'value' in result ? result.value : undefined;
-  }
+  const fieldIds = (key: string) => ({ fullTime: `${id}-${key}-full`, hours: `${id}-${key}-hours` });
+  const field = (fieldId: string) => root.current!.querySelector<HTMLInputElement>(`[id="${fieldId}"]`)!;
 
-  /** Writes what the fields hold now, when all of it is valid. */
-  function link(values: { full: number | undefined; mode: Mode; hours: number[] | undefined; total: number | undefined }) {
-    const { full, hours, total: sum } = values;
-    if (full === undefined || (values.mode === 'each' ? hours === undefined : sum === undefined)) return;
-    writeLink({
-      'fte-full': String(full),
-      'fte-hours': values.mode === 'each' ? hours!.join(',') : undefined,
-      'fte-total': values.mode === 'total' ? String(sum) : undefined,
-    });
-  }
-
-  const fields = () => {
-    const el = root.current!;
+  /** Reads one month's two fields. */
+  function readMonth(key: string): MonthEntry {
+    const ids = fieldIds(key);
+    const full = parseCount(field(ids.fullTime).value, employeesMax, { allowZero: true });
+    const hours = parseHours(field(ids.hours).value, monthHoursMax);
     return {
-      full: el.querySelector<HTMLInputElement>(`[id="${id}-full"]`)!,
-      each: el.querySelector<HTMLInputElement>(`[id="${id}-each"]`)!,
-      total: el.querySelector<HTMLInputElement>(`[id="${id}-total"]`)!,
-      modeTotal: el.querySelector<HTMLInputElement>('input[value="total"]')!,
+      fullTime: 'value' in full ? { value: full.value, problem: null } : { value: 0, problem: full.problem },
+      hours: 'hours' in hours ? { value: hours.hours, problems: [] } : { value: [], problems: hours.problems },
     };
-  };
-  /** Reads every field, and writes the link when asked to. A change reaches it as a transition, so
-   * the tap's or key's frame paints before the result is worked out. */
+  }
+
+  /** Reads every field, and writes the link when asked to: the entries of the way of counting chosen, or none while one is refused. */
   function readAll(write: boolean) {
-    const f = fields();
-    const now: Mode = f.modeTotal.checked ? 'total' : 'each';
-    setMode(now);
-    const values = { full: readFullTime(f.full.value), mode: now, hours: readEach(f.each.value), total: readTotal(f.total.value) };
-    if (write) link(values);
+    const el = root.current!;
+    const now: Mode = el.querySelector<HTMLInputElement>('input[value="month"]')!.checked ? 'month' : 'year';
+    const read = Array.from({ length: MONTHS_IN_YEAR }, (_, i) => readMonth(`m${i}`));
+    const one = readMonth('one');
+    const isSeasonal = el.querySelector<HTMLInputElement>('input[value="seasonal"]')!.checked;
+    // The twelve months re-render as a transition, so the frame of a key or a tap paints the field
+    // or the radio first, without waiting for two dozen fields and the result.
+    startTransition(() => {
+      setMode(now);
+      setMonths(read);
+      setSingle(one);
+      setSeasonal(isSeasonal);
+    });
+    if (!write) return;
+    const used = now === 'year' ? read : [one];
+    const refused = used.some((m) => m.fullTime.problem !== null || m.hours.problems.length > 0);
+    const asCount = (m: MonthEntry): MonthCount => ({ fullTime: m.fullTime.value, partTime: m.hours.value });
+    const params: Record<string, string | undefined> = Object.fromEntries(FTE_PARAMS.map((name) => [name, undefined]));
+    if (!refused && now === 'year') {
+      read.forEach((m, i) => (params[monthKey(i)] = monthParam(asCount(m))));
+      if (isSeasonal) params['fte-seasonal'] = 'yes';
+    } else if (!refused) {
+      Object.assign(params, { 'fte-mode': 'month', 'fte-full': String(one.fullTime.value), 'fte-hours': one.hours.value.join(',') });
+    }
+    writeLink(params);
+  }
+
+  // One stable callback for every field, so the memoized rows re-render only when their own values change.
+  const latestReadAll = useRef(readAll);
+  latestReadAll.current = readAll;
+  const edit = useCallback(() => latestReadAll.current(true), []);
+
+  /** Rows pasted from a spreadsheet into a month's field fill that month and those after it. */
+  function paste(event: ClipboardEvent<HTMLTableSectionElement>) {
+    const row = (event.target as Element).closest<HTMLElement>('tr[data-month]');
+    const rows = pastedMonths(event.clipboardData.getData('text/plain'));
+    if (!row || !rows) return;
+    const from = Number(row.dataset['month']);
+    event.preventDefault();
+    const filled = rows.slice(0, MONTHS_IN_YEAR - from);
+    filled.forEach((row, i) => {
+      const ids = fieldIds(`m${from + i}`);
+      field(ids.fullTime).value = row.fullTime;
+      field(ids.hours).value = row.hours;
+    });
+    setPasted(filled.length);
+    readAll(true);
   }
 
   // Once hydrated: what the fields hold now, the visitor's changes before hydration included, and a
   // shared link's values for the fields still at their starting values.
   useEffect(() => {
-    const f = fields();
+    const el = root.current!;
     const query = new URLSearchParams(location.search);
-    const changedBefore = [f.full, f.each, f.total, f.modeTotal].some((field) => !untouched(field));
-    fillFromLink(f.full, query, 'fte-full');
-    fillFromLink(f.each, query, 'fte-hours');
-    if (fillFromLink(f.total, query, 'fte-total') && !changedBefore) f.modeTotal.checked = true;
+    const inputs = [...el.querySelectorAll<HTMLInputElement>('input')];
+    const changedBefore = inputs.some((input) => !untouched(input));
+    if (!changedBefore) {
+      const linked = Array.from({ length: MONTHS_IN_YEAR }, (_, i) => monthFromParam(query.get(monthKey(i)) ?? ''));
+      linked.forEach((month, i) => {
+        if (!month) return;
+        const ids = fieldIds(`m${i}`);
+        field(ids.fullTime).value = month.fullTime;
+        field(ids.hours).value = month.hours;
+      });
+      if (query.get('fte-seasonal') === 'yes') el.querySelector<HTMLInputElement>('input[value="seasonal"]')!.checked = true;
+      const one = fieldIds('one');
+      const oneLinked = [fillFromLink(field(one.fullTime), query, 'fte-full'), fillFromLink(field(one.hours), query, 'fte-hours')].some(Boolean);
+      // A link with one month's fields (and no twelve months) opens that way of counting.
+      if (query.get('fte-mode') === 'month' || (oneLinked && !linked.some(Boolean))) el.querySelector<HTMLInputElement>('input[value="month"]')!.checked = true;
+    }
     readAll(changedBefore);
     // Only on mount: later changes come from the visitor.
   }, []);
 
-  const result = fteResult(fullTime.value, mode === 'each' ? { each: each.value } : { total: total.value }, rules);
+  const used = mode === 'year' ? months : [single];
+  const result = aleResult(
+    used.map((m) => ({ fullTime: m.fullTime.value, partTime: m.hours.value })),
+    seasonal,
+    rules,
+  );
   const carried = chooserCount(result);
-  const eachErrors = each.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: p.typed, message: fill(countWords[p.problem], { max: count(monthHoursMax) }) }));
+  const active = (key: string) => (mode === 'year' ? key.startsWith('m') : key === 'one');
+  const entryOf = (key: string) => (key === 'one' ? single : months[Number(key.slice(1))]!);
+  const monthLabel = (key: string) => (key === 'one' ? words.oneMonth : monthNames[Number(key.slice(1))]!);
+  const fullTimeMessage = (key: string) => {
+    const problem = entryOf(key).fullTime.problem;
+    return active(key) && problem ? fill(countWords[problem], { max: count(employeesMax) }) : '';
+  };
+  const hoursMessage = (key: string) =>
+    active(key)
+      ? entryOf(key)
+          .hours.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: p.typed, message: fill(countWords[p.problem], { max: count(monthHoursMax) }) }))
+          .join(' ')
+      : '';
+  const keys = mode === 'year' ? months.map((_, i) => `m${i}`) : ['one'];
+  const toFix: FixItem[] = keys.flatMap((key) => {
+    const ids = fieldIds(key);
+    const label = (what: string) => fill(words.fixLabel, { month: monthLabel(key), field: what });
+    return [
+      ...(fullTimeMessage(key) ? [{ id: ids.fullTime, label: label(words.fullTime), message: fullTimeMessage(key) }] : []),
+      ...(hoursMessage(key) ? [{ id: ids.hours, label: label(words.each), message: hoursMessage(key) }] : []),
+    ];
+  });
+  const names = (indexes: number[]) => indexes.map((i) => monthNames[i]!).join(', ');
+  const flagged = result.months.flatMap((m, i) => (m.fullTimeAmongPartTime > 0 ? [i] : []));
 
   return (
     <div ref={root} className="fte-calculator-island">
-      <CountField
-        id={`${id}-full`}
-        label={words.fullTime}
-        hint={fill(words.fullTimeHint, { week: fullTimeHoursWeek, month: rules.fullTimeHoursMonth })}
-        defaultText={String(fullTimeDefault)}
-        problem={fullTime.problem}
-        words={countWords}
-        max={employeesMax}
-        onText={() => readAll(true)}
-      />
-      <fieldset className="part-time">
-        <legend>{words.partTime}</legend>
-        <div className="modes">
-          {(['each', 'total'] as const).map((m) => (
+      <div className="inputs">
+        <fieldset className="modes">
+          <legend>{words.mode}</legend>
+          {(['year', 'month'] as const).map((m) => (
             <label key={m}>
-              <input type="radio" name={`${id}-mode`} value={m} defaultChecked={m === 'each'} onChange={() => startTransition(() => readAll(true))} />
-              {m === 'each' ? words.modeEach : words.modeTotal}
+              <input type="radio" name={`${id}-mode`} value={m} defaultChecked={m === 'year'} onChange={() => readAll(true)} />
+              {m === 'year' ? words.modeYear : words.modeMonth}
             </label>
           ))}
-        </div>
-        <div className="each">
-          <label htmlFor={`${id}-each`}>{words.each}</label>
-          <p id={`${id}-each-hint`} className="hint">
-            {words.eachHint}
-          </p>
-          {/* A one-line field, not a textarea: React rewrites a textarea's text as it hydrates,
-              which would drop what a visitor typed before then. */}
-          <input
-            id={`${id}-each`}
-            type="text"
-            defaultValue={eachDefault}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={eachErrors.length > 0 ? true : undefined}
-            aria-describedby={`${id}-each-hint ${id}-each-error`}
-            onChange={() => startTransition(() => readAll(true))}
-          />
-          <p id={`${id}-each-error`} className="error" aria-live="polite">
-            {eachErrors.join(' ')}
-          </p>
-        </div>
-        <div className="total">
-          <CountField
-            id={`${id}-total`}
-            label={words.total}
-            hint={fill(words.totalHint, { cap: rules.fteMonthlyHoursCap })}
-            defaultText="0"
-            problem={total.problem}
-            words={countWords}
-            max={totalMax}
-            onText={() => readAll(true)}
-          />
-        </div>
-      </fieldset>
-      <div className="result" aria-live="polite">
-        <p className="fte-total">{fill(words.result, { total: count(shownCount(result.total)) })}</p>
-        <p className="breakdown">
-          {fill(words.breakdown, { fullTime: count(result.fullTime), equivalents: count(shownCount(result.equivalents)), hours: count(result.countedHours), cap: rules.fteMonthlyHoursCap })}
+        </fieldset>
+        <p id={`${id}-each-hint`} className="hint">
+          {fill(words.fullTimeHint, { week: fullTimeHoursWeek, month: rules.fullTimeHoursMonth })} {words.eachHint}
         </p>
-        <ul className="verdicts">
-          <li className={result.ale ? 'yes' : 'no'}>{fill(result.ale ? words.ale : words.notAle, { threshold: rules.aleThreshold })}</li>
-          <li className={result.qsehraPossible ? 'yes' : 'no'}>{fill(result.qsehraPossible ? words.qsehra : words.noQsehra, { limit: rules.qsehraMaxEmployees })}</li>
-        </ul>
-        {result.fullTimeAmongPartTime > 0 && (
-          <p className="warning">{fill(words.fullTimeAmongPartTime, { people: result.fullTimeAmongPartTime, hours: rules.fullTimeHoursMonth })}</p>
-        )}
-        {carried !== undefined && (
-          <p className="carry">
-            <a href={chooserHref(chooser, carried)}>{fill(words.chooser, { count: count(carried) })}</a>
+        <div className="year">
+          <p id={`${id}-months-hint`} className="hint">
+            {words.monthsHint}
           </p>
-        )}
+          <table aria-describedby={`${id}-months-hint`}>
+            <caption>{words.monthsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{words.month}</th>
+                <th scope="col" id={`${id}-col-full`}>
+                  {words.fullTime}
+                </th>
+                <th scope="col" id={`${id}-col-hours`}>
+                  {words.each}
+                </th>
+              </tr>
+            </thead>
+            <tbody onPaste={paste}>
+              {monthNames.map((name, i) => (
+                <MonthRow
+                  key={name}
+                  id={id}
+                  index={i}
+                  name={name}
+                  fullTimeDefault={String(fullTimeDefault)}
+                  hoursDefault={eachDefault}
+                  fullTimeProblem={mode === 'year' ? months[i]!.fullTime.problem : null}
+                  hoursMessage={hoursMessage(`m${i}`)}
+                  countWords={countWords}
+                  employeesMax={employeesMax}
+                  onEdit={edit}
+                />
+              ))}
+            </tbody>
+          </table>
+          <p className="pasted" role="status">
+            {pasted > 0 && fill(words.pasted, { count: pasted })}
+          </p>
+          <fieldset className="seasonal">
+            <legend>{fill(words.seasonalQuestion, { threshold: rules.aleThreshold })}</legend>
+            <p className="hint">{fill(words.seasonalHint, { threshold: rules.aleThreshold, months: rules.seasonalMonths })}</p>
+            {(['seasonal', 'not-seasonal'] as const).map((value) => (
+              <label key={value}>
+                <input type="radio" name={`${id}-seasonal`} value={value} defaultChecked={value === 'not-seasonal'} onChange={() => readAll(true)} />
+                {value === 'seasonal' ? words.yes : words.no}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <div className="month">
+          <CountField
+            id={fieldIds('one').fullTime}
+            label={words.fullTime}
+            defaultText={String(fullTimeDefault)}
+            problem={mode === 'month' ? single.fullTime.problem : null}
+            words={countWords}
+            max={employeesMax}
+            onText={edit}
+          />
+          <div className="each">
+            <label htmlFor={fieldIds('one').hours}>{words.each}</label>
+            <HoursField id={fieldIds('one').hours} hintId={`${id}-each-hint`} defaultText={eachDefault} message={hoursMessage('one')} onEdit={edit} />
+          </div>
+        </div>
       </div>
+      {toFix.length > 0 ? (
+        <FixList heading={fixHeading} items={toFix} />
+      ) : (
+        <div className="result" aria-live="polite">
+          {result.estimate ? (
+            <>
+              <p className="fte-total">{fill(words.estimate, { total: count(shownCount(result.average)) })}</p>
+              <p className="breakdown">
+                {fill(words.breakdown, {
+                  fullTime: count(result.months[0]!.fullTime),
+                  equivalents: count(shownCount(result.months[0]!.equivalents)),
+                  hours: count(result.months[0]!.countedHours),
+                  cap: rules.fteMonthlyHoursCap,
+                })}
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="fte-total">{fill(words.result, { average: count(shownCount(result.average)), rounded: count(result.rounded) })}</p>
+              <p className="breakdown">{fill(words.monthly, { months: result.months.map((m, i) => `${monthNames[i]} ${count(shownCount(m.total))}`).join(', ') })}</p>
+            </>
+          )}
+          <ul className="verdicts">
+            <li className={result.ale ? 'yes' : 'no'}>
+              {result.estimate
+                ? fill(result.ale ? words.estimateAle : words.estimateNotAle, { threshold: rules.aleThreshold })
+                : result.seasonalException
+                  ? fill(words.seasonalApplies, { threshold: rules.aleThreshold, count: result.monthsOver.length, months: names(result.monthsOver) })
+                  : fill(result.ale ? words.ale : words.notAle, { threshold: rules.aleThreshold })}
+            </li>
+            <li className={result.qsehraPossible ? 'yes' : 'no'}>{result.qsehraPossible ? words.qsehra : words.noQsehra}</li>
+          </ul>
+          {result.seasonalQuestion && !seasonal && (
+            <p className="seasonal-note">
+              {fill(words.seasonalAsk, { threshold: rules.aleThreshold, count: result.monthsOver.length, months: names(result.monthsOver) })}
+            </p>
+          )}
+          {seasonal && result.atThreshold && !result.estimate && !result.seasonalQuestion && (
+            <p className="seasonal-note">{fill(words.seasonalNot, { threshold: rules.aleThreshold, count: result.monthsOver.length, limit: rules.seasonalMonths })}</p>
+          )}
+          {flagged.length > 0 && (
+            <p className="warning">
+              {result.estimate
+                ? fill(words.fullTimeAmongPartTime, { people: result.months[0]!.fullTimeAmongPartTime, hours: rules.fullTimeHoursMonth })
+                : fill(words.fullTimeInMonths, { months: names(flagged), hours: rules.fullTimeHoursMonth })}
+            </p>
+          )}
+          {carried !== undefined && (
+            <p className="carry">
+              <a href={chooserHref(chooser, carried)}>{fill(words.chooser, { count: count(carried) })}</a>
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -3,23 +3,27 @@
 // them, so a visitor can type and pick before hydration. Once hydrated it reads what they hold (and
 // a shared link's pay-… parameters, for inputs still at their starting values) and estimates from
 // that. Every change the visitor makes is written to the URL after idle. A refused count shows its
-// message beside its field and the last valid estimate stays. The rule is ~/lib/payout.ts.
+// message beside its field, and the estimator shows what to fix in place of its estimate, with its
+// parameters out of the URL, until it is fixed. The rule is ~/lib/payout.ts.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/format';
 import { estimatePayout } from '~/lib/payout';
-import { readPayoutLink, writePayoutLink } from '~/lib/payoutLink';
+import { PAYOUT_PARAMS, readPayoutLink, writePayoutLink } from '~/lib/payoutLink';
 import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
+import FixList from './FixList';
 import ProductChoice from './ProductChoice';
 import './PayoutEstimator.css';
-import { replaceUrlWhenIdle } from './toolLink';
+import { replaceUrlWhenIdle, withoutParams } from './toolLink';
 
 interface Props {
   words: UiWords['payout'];
   countWords: UiWords['count'];
+  /** The line above what to fix, shown in place of the estimate while a count is refused. */
+  fixHeading: string;
   /** The products the referred companies may have, with their labels (which include the product code). */
   choices: { code: ProductCode; label: string }[];
   /** referralPayouts of numbers.yaml. */
@@ -47,7 +51,18 @@ function typed(count: Count, text: string, max: number): Count {
 }
 
 /** The two counts, the product choice, and the estimate with its rule. */
-export default function PayoutEstimator({ words, countWords, choices, payouts, rule, companiesDefault, companiesMax, participantsDefault, participantsMax }: Props) {
+export default function PayoutEstimator({
+  words,
+  countWords,
+  fixHeading,
+  choices,
+  payouts,
+  rule,
+  companiesDefault,
+  companiesMax,
+  participantsDefault,
+  participantsMax,
+}: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [companies, setCompanies] = useState<Count>({ value: companiesDefault, problem: null });
@@ -74,11 +89,14 @@ export default function PayoutEstimator({ words, countWords, choices, payouts, r
     // Only on mount: later changes come from the visitor.
   }, []);
 
+  const refused = companies.problem !== null || participants.problem !== null;
+
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
   useEffect(() => {
     if (!changed.current) return;
+    if (refused) return replaceUrlWhenIdle(withoutParams(PAYOUT_PARAMS));
     return replaceUrlWhenIdle((url) => writePayoutLink(url, { companies: companies.value, participants: participants.value, product }));
-  }, [companies.value, participants.value, product]);
+  }, [refused, companies.value, participants.value, product]);
 
   const estimate = estimatePayout({ companies: companies.value, participantsPerCompany: participants.value, product }, payouts);
 
@@ -119,13 +137,39 @@ export default function PayoutEstimator({ words, countWords, choices, payouts, r
           }}
         />
       </div>
-      <div className="result">
-        <div className="estimate" aria-live="polite">
-          <p className="total">{fill(words.total, { amount: usd(estimate.total) })}</p>
-          <p className="sum">{fill(words.sum, { companies: formatNumber(companies.value, 'count'), participants: formatNumber(participants.value, 'count'), payout: usd(estimate.perParticipant) })}</p>
+      {refused ? (
+        <FixList
+          heading={fixHeading}
+          items={[
+            ...(companies.problem
+              ? [{ id: `${id}-companies`, label: words.companies, message: fill(countWords[companies.problem], { max: formatNumber(companiesMax, 'count') }) }]
+              : []),
+            ...(participants.problem
+              ? [
+                  {
+                    id: `${id}-participants`,
+                    label: words.participants,
+                    message: fill(countWords[participants.problem], { max: formatNumber(participantsMax, 'count') }),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      ) : (
+        <div className="result">
+          <div className="estimate" aria-live="polite">
+            <p className="total">{fill(words.total, { amount: usd(estimate.total) })}</p>
+            <p className="sum">
+              {fill(words.sum, {
+                companies: formatNumber(companies.value, 'count'),
+                participants: formatNumber(participants.value, 'count'),
+                payout: usd(estimate.perParticipant),
+              })}
+            </p>
+          </div>
+          <p className="rule">{rule}</p>
         </div>
-        <p className="rule">{rule}</p>
-      </div>
+      )}
     </div>
   );
 }

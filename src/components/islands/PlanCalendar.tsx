@@ -1,16 +1,28 @@
 // The plan-year deadline calendar. The server renders the dates of its default start, so they read
 // without JavaScript, and its radios and date field are uncontrolled: the browser owns them, so a
 // visitor can pick and type before hydration. Once hydrated it reads what they hold (and a shared
-// link's parameters, for inputs still at their starting values) and lists the dates from that.
-// Every valid change is written to the URL (replaceState, once the browser is idle), so the link
-// can be shared. A refused date shows its message beside the field and the last valid dates stay.
-// The .ics download loads its iCalendar writer only on the click, so it costs nothing before.
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
-import { dateParts, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
+// link's parameters, for inputs still at their starting values) and lists the dates from that,
+// plan year by plan year, each marked once it has passed by the visitor's own clock. Every valid
+// change is written to the URL (replaceState, once the browser is idle), so the link can be shared;
+// while the date is refused, the tool says what to fix where its dates were, and the address, the
+// download and Copy link carry nothing from an earlier date. The .ics download loads its iCalendar
+// writer only on the click, so it costs nothing before.
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent, CalendarSource } from '~/lib/calendarFile';
-import { planCalendar, readStart, type CalendarProduct, type CalendarRules, type Deadline, type PlanCalendar as PlanCalendarDates, type StartProblem } from '~/lib/planCalendar';
+import {
+  planCalendar,
+  readStart,
+  type CalendarProduct,
+  type CalendarRules,
+  type Deadline,
+  type PlanCalendar as PlanCalendarDates,
+  type PlanYearDates,
+  type StartProblem,
+} from '~/lib/planCalendar';
 import { fill } from '~/lib/template';
 import type { UiWords } from '~/schemas';
+import FixList from './FixList';
 import './PlanCalendar.css';
 import { useLinkWriter } from './toolLink';
 
@@ -21,14 +33,36 @@ export interface CalendarChoice {
   label: string;
 }
 
+/** The figures and yearly deadlines the rules beside the dates quote, as numbers.yaml writes them. */
+export interface CalendarFigures {
+  /** A filer of this many information returns must file electronically. */
+  electronicFilingMinimumReturns: number;
+  /** The QSEHRA notice penalty per employee and its yearly maximum, written as money. */
+  penaltyPerEmployee: string;
+  penaltyYearlyMaximum: string;
+  /** Yearly deadlines in words, such as "January 31". */
+  w2Due: string;
+  furnishingDue: string;
+  electronicFilingDeadline: string;
+  paperFilingDeadline: string;
+  form720Due: string;
+}
+
 interface Props {
   words: UiWords['calendar'];
+  /** The line above what to fix, shown in place of the dates while the start date is refused. */
+  fixHeading: string;
   products: CalendarChoice[];
   productDefault: CalendarProduct;
   startDefault: IsoDate;
   /** The earliest and latest start dates accepted. */
   range: { min: IsoDate; max: IsoDate };
   rules: CalendarRules;
+  figures: CalendarFigures;
+  /** How many plan years after the first to lay out. */
+  laterYears: number;
+  /** The build's date, which marks the passed dates until the visitor's clock is read. */
+  buildDay: IsoDate;
   /** Who makes the .ics file. */
   source: CalendarSource;
 }
@@ -36,64 +70,101 @@ interface Props {
 const PRODUCT_PARAM = 'cal-hra';
 const START_PARAM = 'cal-start';
 
+/** The visitor's date where they are, which decides what has passed. */
+function localToday(): IsoDate {
+  const now = new Date();
+  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate())!;
+}
+
 /** A date's title and the rule that sets it, in the visitor's words. */
-function describe(deadline: Deadline, words: UiWords['calendar'], calendar: PlanCalendarDates, rules: CalendarRules) {
-  const { start, firstYearEnd, nextYearStart, shortFirstYear } = calendar;
-  const startYear = dateParts(start).year;
-  const next = dateParts(nextYearStart).year;
+function describe(deadline: Deadline, year: PlanYearDates, words: UiWords['calendar'], rules: CalendarRules, figures: CalendarFigures) {
   const { titles, rules: why } = words;
+  const values = { year: year.year, start: longDate(year.start), end: longDate(year.end) };
   switch (deadline.kind) {
+    case 'firstNoticeDue':
+      return { title: titles.firstNoticeDue, rule: fill(why.firstNoticeDue, { ...values, days: rules.noticeDaysBefore }) };
     case 'amendmentOpens':
-      return { title: fill(titles.amendmentOpens, { year: next }), rule: fill(why.amendmentOpens, { days: rules.amendmentDaysBefore, nextStart: longDate(nextYearStart) }) };
+      return { title: fill(titles.amendmentOpens, values), rule: fill(why.amendmentOpens, { ...values, days: rules.amendmentDaysBefore }) };
     case 'noticeDue':
-      return { title: fill(titles.noticeDue, { year: next }), rule: fill(why.noticeDue, { days: rules.noticeDaysBefore, nextStart: longDate(nextYearStart) }) };
-    case 'firstYearEnds':
-      return { title: titles.firstYearEnds, rule: fill(shortFirstYear ? why.firstYearShort : why.firstYearFull, { start: longDate(start) }) };
+      return { title: fill(titles.noticeDue, values), rule: fill(why.noticeDue, { ...values, days: rules.noticeDaysBefore }) };
+    case 'planYearEnds':
+      return { title: fill(titles.planYearEnds, values), rule: fill(year.short ? why.firstYearShort : year.first ? why.firstYearFull : why.laterYear, values) };
     case 'runoutEnds':
-      return { title: titles.runoutEnds, rule: fill(why.runoutEnds, { days: rules.yearEndRunoutDays, end: longDate(firstYearEnd) }) };
-    case 'pcorDue':
-      return { title: titles.pcorDue, rule: fill(why.pcorDue, { year: startYear, cutoff: longDate(rules.pcorPlanYearsEndingBefore) }) };
-    case 'paperFiling':
+      return { title: fill(titles.runoutEnds, values), rule: fill(why.runoutEnds, { ...values, days: rules.yearEndRunoutDays }) };
+    case 'w2Due':
+      return { title: titles.w2Due, rule: fill(why.w2Due, { ...values, due: figures.w2Due }) };
+    case 'furnishingDue':
+      return { title: titles.furnishingDue, rule: fill(why.furnishingDue, { ...values, due: figures.furnishingDue, extension: rules.furnishingExtensionDays }) };
     case 'electronicFiling':
-      return { title: titles[deadline.kind], rule: fill(why.filing, { year: startYear }) };
+      return {
+        title: titles.electronicFiling,
+        rule: fill(why.electronicFiling, {
+          ...values,
+          due: figures.electronicFilingDeadline,
+          returns: figures.electronicFilingMinimumReturns,
+          paper: figures.paperFilingDeadline,
+        }),
+      };
+    case 'pcoriDue':
+      return { title: titles.pcoriDue, rule: fill(why.pcoriDue, { ...values, form720: figures.form720Due, cutoff: longDate(rules.pcorPlanYearsEndingBefore) }) };
   }
 }
 
-/** The HRA choice, the start date, the dates in order and the download. */
-export default function PlanCalendar({ words, products, productDefault, startDefault, range, rules, source }: Props) {
+/** What the law allows once the first plan year's notice day has passed. */
+function lateNotice(calendar: PlanCalendarDates, words: UiWords['calendar'], rules: CalendarRules, figures: CalendarFigures): string[] {
+  const { firstNotice, product, start } = calendar;
+  const values = {
+    date: longDate(firstNotice.due),
+    start: longDate(start),
+    established: longDate(firstNotice.newEmployerFrom),
+    days: rules.noticeDaysBefore,
+    newEmployerDays: rules.newEmployerDaysBefore,
+    perEmployee: figures.penaltyPerEmployee,
+    yearlyMaximum: figures.penaltyYearlyMaximum,
+  };
+  return [
+    fill(words.late[product], values),
+    ...(firstNotice.fullNoticeStart ? [fill(words.late.startLater, { ...values, later: longDate(firstNotice.fullNoticeStart) })] : []),
+  ];
+}
+
+/** The HRA choice, the start date, the dates of each plan year and the download. */
+export default function PlanCalendar({ words, fixHeading, products, productDefault, startDefault, range, rules, figures, laterYears, buildDay, source }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [product, setProduct] = useState(productDefault);
   const [start, setStart] = useState(startDefault);
+  const [today, setToday] = useState(buildDay);
   const [problem, setProblem] = useState<StartProblem | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const choice = products.find((p) => p.code === product) ?? products[0]!;
 
-  /** Takes the field's text: a valid date becomes the calendar's start; a refused one only shows its message. */
-  function takeStart(text: string, badInput = false): IsoDate | null {
-    const result = badInput ? ({ problem: 'invalid' } as const) : readStart(text, range);
-    if ('problem' in result) {
-      setProblem(result.problem);
-      return null;
-    }
-    setProblem(null);
-    setStart(result.date);
-    latest.current.date = result.date;
-    return result.date;
-  }
-
   // Writing the URL waits until the browser is idle, so the answer to a tap is painted first. The
-  // link takes the last valid product and date from here, not from state: a tap right after
-  // hydration can come before React has rendered the change just before it.
-  const latest = useRef({ code: productDefault, date: startDefault });
+  // link takes the product and date from here, not from state: a tap right after hydration can
+  // come before React has rendered the change just before it. A refused date empties the link.
+  const latest = useRef<{ code: CalendarProduct; date: IsoDate | null }>({ code: productDefault, date: startDefault });
   const writeLink = useLinkWriter();
   function writeUrl() {
-    writeLink({ [PRODUCT_PARAM]: latest.current.code, [START_PARAM]: latest.current.date });
+    const { code, date } = latest.current;
+    writeLink({ [PRODUCT_PARAM]: date === null ? undefined : code, [START_PARAM]: date ?? undefined });
   }
 
-  // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.
+  /** Takes the field's text: a valid date becomes the calendar's start; a refused one shows what to fix. */
+  function takeStart(text: string, badInput = false) {
+    const result = badInput ? ({ problem: 'invalid' } as const) : readStart(text, range);
+    latest.current.date = 'problem' in result ? null : result.date;
+    // The dates render as a transition, so the field's own change paints first.
+    startTransition(() => {
+      setProblem('problem' in result ? result.problem : null);
+      if (!('problem' in result)) setStart(result.date);
+    });
+  }
+
+  // Once hydrated: the visitor's own date, and what the inputs hold now, the visitor's changes
+  // before hydration included.
   useEffect(() => {
+    setToday(localToday());
     const field = root.current!.querySelector<HTMLInputElement>('input[type=date]')!;
     const radios = [...root.current!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
     const untouched = field.value === field.defaultValue && radios.every((r) => r.checked === r.defaultChecked);
@@ -107,21 +178,21 @@ export default function PlanCalendar({ words, products, productDefault, startDef
     setProduct(code);
     latest.current.code = code;
     const linked = query.get(START_PARAM);
-    let date: IsoDate | null;
     if (linked !== null && field.value === field.defaultValue) {
       // A date field drops text that is not a date; the link's text is judged as it was written.
       field.value = linked;
-      date = takeStart(linked);
+      takeStart(linked);
     } else {
-      date = takeStart(field.value, field.validity.badInput);
+      takeStart(field.value, field.validity.badInput);
     }
-    if (!untouched && date !== null) writeUrl();
+    if (!untouched || latest.current.date === null) writeUrl();
     setHydrated(true);
     // Only on mount: later changes come from the visitor.
   }, []);
 
   function onStart(field: HTMLInputElement) {
-    if (takeStart(field.value, field.validity.badInput) !== null) writeUrl();
+    takeStart(field.value, field.validity.badInput);
+    writeUrl();
   }
 
   // The radio has already changed on its own; the dates render as a transition, so the tap's frame
@@ -132,26 +203,35 @@ export default function PlanCalendar({ words, products, productDefault, startDef
     writeUrl();
   }
 
-  const calendar = planCalendar(product, start, rules);
-  const listed = calendar.deadlines.map((deadline) => ({
-    deadline,
-    ...describe(deadline, words, calendar, rules),
-    notes: [
-      ...(deadline.movesTo ? [fill(words.weekend, { weekday: weekdayName(deadline.date), date: longDate(deadline.movesTo) })] : []),
-      ...(deadline.beforeStart ? [words.beforeStart] : []),
-    ],
+  const calendar = useMemo(() => planCalendar(product, start, rules, today, laterYears), [product, start, rules, today, laterYears]);
+  const years = calendar.years.map((year) => ({
+    year,
+    heading: year.first
+      ? fill(year.short ? words.years.firstShort : words.years.first, { start: longDate(year.start), end: longDate(year.end) })
+      : fill(words.years.later, { year: year.year }),
+    dates: year.deadlines.map((deadline) => ({
+      deadline,
+      ...describe(deadline, year, words, rules, figures),
+      notes: [
+        ...(deadline.movedFrom ? [fill(words.weekend, { weekday: weekdayName(deadline.movedFrom), named: longDate(deadline.movedFrom) })] : []),
+        ...(deadline.passed ? [words.passed] : deadline.beforeStart && deadline.kind !== 'firstNoticeDue' ? [words.beforeStart] : []),
+      ],
+    })),
   }));
+  const late = calendar.firstNotice.passed ? lateNotice(calendar, words, rules, figures) : [];
 
   async function download() {
     setDownloadFailed(false);
     try {
       const { calendarFile } = await import('~/lib/calendarFile');
-      const events: CalendarEvent[] = listed.map(({ deadline, title, rule, notes }) => ({
-        key: `${product}-${deadline.kind}`,
-        date: deadline.date,
-        summary: fill(words.eventTitle, { product: choice.short, title }),
-        description: [rule, ...notes].join(' '),
-      }));
+      const events: CalendarEvent[] = years.flatMap(({ year, dates }) =>
+        dates.map(({ deadline, title, rule, notes }) => ({
+          key: `${product}-${deadline.kind}-${year.year}`,
+          date: deadline.date,
+          summary: fill(words.eventTitle, { product: choice.short, title }),
+          description: [rule, ...notes, ...(deadline.kind === 'firstNoticeDue' ? late : [])].join(' '),
+        })),
+      );
       const file = new Blob([calendarFile(events, source)], { type: 'text/calendar;charset=utf-8' });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(file);
@@ -165,6 +245,7 @@ export default function PlanCalendar({ words, products, productDefault, startDef
   }
 
   const message = problem && fill(words.problems[problem], { min: longDate(range.min), max: longDate(range.max) });
+  const fieldId = `${id}-start`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -181,12 +262,12 @@ export default function PlanCalendar({ words, products, productDefault, startDef
           ))}
         </fieldset>
         <div className="date-field">
-          <label htmlFor={`${id}-start`}>{words.start}</label>
+          <label htmlFor={fieldId}>{words.start}</label>
           <p id={hintId} className="hint">
             {words.startHint}
           </p>
           <input
-            id={`${id}-start`}
+            id={fieldId}
             type="date"
             required
             min={range.min}
@@ -202,37 +283,54 @@ export default function PlanCalendar({ words, products, productDefault, startDef
           </p>
         </div>
       </div>
-      <div className="result" aria-live="polite">
-        <h3>{fill(words.caption, { product: choice.short, start: longDate(start) })}</h3>
-        <ol className="dates">
-          {listed.map(({ deadline, title, rule, notes }) => (
-            <li key={deadline.kind} className={deadline.kind}>
-              <time dateTime={deadline.date}>{longDate(deadline.date)}</time>
-              <span className="what">{title}</span>
-              <span className="rule">
-                {rule}
-                {notes.map((note) => (
-                  <strong key={note} className="note">
-                    {' '}
-                    {note}
-                  </strong>
+      {message ? (
+        <FixList heading={fixHeading} items={[{ id: fieldId, label: words.start, message }]} />
+      ) : (
+        <div className="result" aria-live="polite">
+          <h3>{fill(words.caption, { product: choice.short, start: longDate(start) })}</h3>
+          {late.length > 0 && (
+            <div className="late">
+              <p className="late-heading">{fill(words.late.heading, { date: longDate(calendar.firstNotice.due) })}</p>
+              {late.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+          )}
+          {years.map(({ year, heading, dates }) => (
+            <section key={year.year} className="plan-year" aria-label={heading}>
+              <h4>{heading}</h4>
+              <ol className="dates">
+                {dates.map(({ deadline, title, rule, notes }) => (
+                  <li key={deadline.kind} className={deadline.passed ? `${deadline.kind} passed` : deadline.kind}>
+                    <time dateTime={deadline.date}>{longDate(deadline.date)}</time>
+                    <span className="what">{title}</span>
+                    <span className="rule">
+                      {rule}
+                      {notes.map((note) => (
+                        <strong key={note} className="note">
+                          {' '}
+                          {note}
+                        </strong>
+                      ))}
+                    </span>
+                  </li>
                 ))}
-              </span>
-            </li>
+              </ol>
+            </section>
           ))}
-        </ol>
-        <p className="download">
-          <button type="button" className="button" disabled={!hydrated} onClick={() => void download()}>
-            {words.download}
-          </button>
-          <span className="hint">{words.downloadHint}</span>
-        </p>
-        {downloadFailed && (
-          <p className="error" role="alert">
-            {words.downloadFailed}
+          <p className="download">
+            <button type="button" className="button" disabled={!hydrated} onClick={() => void download()}>
+              {words.download}
+            </button>
+            <span className="hint">{words.downloadHint}</span>
           </p>
-        )}
-      </div>
+          {downloadFailed && (
+            <p className="error" role="alert">
+              {words.downloadFailed}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

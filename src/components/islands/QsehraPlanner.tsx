@@ -2,8 +2,9 @@
 // checks and budget read without JavaScript. Its fields and the start month are uncontrolled: the
 // browser owns them, so a visitor can type and pick before hydration. Once hydrated it reads what
 // they hold (and a shared link's qp-… parameters, for fields still at their starting values). A
-// refused number shows its message beside its field and the last valid value keeps deciding. The
-// rules are src/lib/qsehraPlanner.ts; the server gives each start month the limits of its year.
+// refused number shows its message beside its field, and the tool shows what to fix in place of
+// its checks and budget, with nothing of them left in the address until it is fixed. The rules are
+// src/lib/qsehraPlanner.ts; the server gives each start month the limits of its year.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney, formatNumber } from '~/lib/format';
 import { COVERAGES, planQsehra, type Coverage, type QsehraFees, type QsehraLimits } from '~/lib/qsehraPlanner';
@@ -11,6 +12,7 @@ import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import type { UiWords } from '~/schemas';
 import CountField from './CountField';
+import FixList from './FixList';
 import { fillFromLink, untouched, useLinkWriter } from './toolLink';
 import './QsehraPlanner.css';
 
@@ -51,10 +53,14 @@ type Entry = { value: number; problem: CountProblem | null };
 interface Props {
   words: Omit<UiWords['qsehraPlanner'], 'method'>;
   countWords: UiWords['count'];
+  /** The line above what to fix, shown in place of the result while an entry is refused. */
+  fixHeading: string;
   fees: QsehraFees;
   planYearMonths: number;
-  /** The years a plan may start in, the first one's January being the starting choice. */
+  /** The years a plan may start in. */
   years: PlannerYear[];
+  /** The start month chosen first (YYYY-MM): the next plan year that has not begun. */
+  startDefault: string;
   /** January to December. */
   monthNames: string[];
   allowances: Record<Coverage, number>;
@@ -66,9 +72,21 @@ interface Props {
 const usd = (n: number) => formatMoney(n);
 
 /** The allowances and head counts, the start month, the checks and the budget. */
-export default function QsehraPlanner({ words, countWords, fees, planYearMonths, years, monthNames, allowances, participants, allowanceMax, participantsMax }: Props) {
+export default function QsehraPlanner({
+  words,
+  countWords,
+  fixHeading,
+  fees,
+  planYearMonths,
+  years,
+  startDefault,
+  monthNames,
+  allowances,
+  participants,
+  allowanceMax,
+  participantsMax,
+}: Props) {
   const starts = startsOf(years, monthNames);
-  const startDefault = starts[0]!.value;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const defaults: Record<FieldKey, number> = {
@@ -101,7 +119,9 @@ export default function QsehraPlanner({ words, countWords, fees, planYearMonths,
     const picked = el.querySelector<HTMLSelectElement>('select')!.value;
     setValues(next);
     setStart(picked);
-    if (write && valid) writeLink({ ...params, 'qp-start': picked });
+    // While an entry is refused the address holds none of them, so a shared link shows nothing stale.
+    if (valid && write) writeLink({ ...params, 'qp-start': picked });
+    else if (!valid) writeLink(Object.fromEntries(PLANNER_PARAMS.map((name) => [name, undefined])));
   }
 
   // Once hydrated: what the fields hold now, the visitor's changes before hydration included, and a
@@ -117,13 +137,25 @@ export default function QsehraPlanner({ words, countWords, fees, planYearMonths,
     // Only on mount: later changes come from the visitor.
   }, []);
 
-  const picked = starts.find((s) => s.value === start) ?? starts[0]!;
+  const picked = starts.find((s) => s.value === start) ?? starts.find((s) => s.value === startDefault)!;
   const plan = {
     allowance: { selfOnly: values['selfOnly-allowance'].value, family: values['family-allowance'].value },
     participants: { selfOnly: values['selfOnly-participants'].value, family: values['family-participants'].value },
     startMonth: picked.month,
   };
   const budget = planQsehra(plan, picked.limits, fees, planYearMonths);
+  const toFix = (Object.keys(PARAMS) as FieldKey[]).flatMap((key) => {
+    const problem = values[key].problem;
+    if (problem === null) return [];
+    const [coverage, kind] = key.split('-') as [Coverage, 'allowance' | 'participants'];
+    return [
+      {
+        id: `${id}-${key}`,
+        label: `${words[coverage]}: ${words[kind]}`,
+        message: fill(countWords[problem], { max: formatNumber(kind === 'allowance' ? allowanceMax : participantsMax, 'count') }),
+      },
+    ];
+  });
   const field = (key: FieldKey, label: string, max: number) => (
     <CountField
       id={`${id}-${key}`}
@@ -160,62 +192,68 @@ export default function QsehraPlanner({ words, countWords, fees, planYearMonths,
           </select>
         </div>
       </div>
-      <div className="result" aria-live="polite">
-        <p className="limits-year">
-          {fill(words.limitsYear, { year: picked.limitsYear })}
-          {picked.limitsYear !== picked.year && ` ${fill(words.limitsFallback, { startYear: picked.year, year: picked.limitsYear })}`}
-        </p>
-        <ul className="checks">
-          {COVERAGES.map((c) => {
-            const check = budget.checks[c];
-            const values = {
-              coverage: words.coverage[c],
-              monthly: usd(plan.allowance[c]),
-              firstYear: usd(check.firstYear),
-              months: budget.months,
-              limit: usd(check.firstYearLimit),
-              monthlyLimit: usd(check.monthlyLimit),
-              yearLimit: usd(picked.limits[c]),
-            };
-            return (
-              <li key={c} className={check.withinLimit ? 'within' : 'over'}>
-                {fill(check.withinLimit ? words.within : words.over, values)}
-              </li>
-            );
-          })}
-        </ul>
-        {budget.participants === 0 ? (
-          <p className="none">{words.noParticipants}</p>
-        ) : (
-          <table>
-            <caption>{fill(words.caption, { participants: formatNumber(budget.participants, 'count') })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{words.item}</th>
-                <th scope="col">{fill(words.firstYear, { months: budget.months })}</th>
-                <th scope="col">{words.fullYear}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{words.allowances}</th>
-                <td>{usd(budget.allowances.firstYear)}</td>
-                <td>{usd(budget.allowances.fullYear)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{words.fee}</th>
-                <td>{usd(budget.fee.firstYear)}</td>
-                <td>{usd(budget.fee.fullYear)}</td>
-              </tr>
-              <tr className="sum">
-                <th scope="row">{words.total}</th>
-                <td>{usd(budget.allowances.firstYear + budget.fee.firstYear)}</td>
-                <td>{usd(budget.allowances.fullYear + budget.fee.fullYear)}</td>
-              </tr>
-            </tbody>
-          </table>
-        )}
-      </div>
+      {toFix.length > 0 ? (
+        <FixList heading={fixHeading} items={toFix} />
+      ) : (
+        <div className="result" aria-live="polite">
+          <p className="limits-year">
+            {picked.limitsYear === picked.year
+              ? fill(words.limitsYear, { year: picked.year })
+              : fill(words.limitsFallback, { startYear: picked.year, year: picked.limitsYear })}
+          </p>
+          <ul className="checks">
+            {COVERAGES.map((c) => {
+              const check = budget.checks[c];
+              const values = {
+                coverage: words.coverage[c],
+                monthly: usd(plan.allowance[c]),
+                firstYear: usd(check.firstYear),
+                months: budget.months,
+                limit: usd(check.firstYearLimit),
+                monthlyLimit: usd(check.monthlyLimit),
+                yearLimit: usd(picked.limits[c]),
+              };
+              return (
+                <li key={c} className={check.withinLimit ? 'within' : 'over'}>
+                  {fill(check.withinLimit ? words.within : budget.months === planYearMonths ? words.over : words.overShort, values)}
+                  {budget.capped.includes(c) && ` ${fill(words.capped, values)}`}
+                </li>
+              );
+            })}
+          </ul>
+          {budget.participants === 0 ? (
+            <p className="none">{words.noParticipants}</p>
+          ) : (
+            <table>
+              <caption>{fill(words.caption, { participants: formatNumber(budget.participants, 'count') })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{words.item}</th>
+                  <th scope="col">{fill(words.firstYear, { months: budget.months })}</th>
+                  <th scope="col">{words.fullYear}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{words.allowances}</th>
+                  <td>{usd(budget.allowances.firstYear)}</td>
+                  <td>{usd(budget.allowances.fullYear)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{words.fee}</th>
+                  <td>{usd(budget.fee.firstYear)}</td>
+                  <td>{usd(budget.fee.fullYear)}</td>
+                </tr>
+                <tr className="sum">
+                  <th scope="row">{words.total}</th>
+                  <td>{usd(budget.allowances.firstYear + budget.fee.firstYear)}</td>
+                  <td>{usd(budget.allowances.fullYear + budget.fee.fullYear)}</td>
+                </tr>
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -31,6 +31,13 @@ export function replaceUrlWhenIdle(edit: (url: URL) => void): () => void {
   });
 }
 
+/** An edit for replaceUrlWhenIdle that removes a tool's parameters, while one of its entries is refused. */
+export function withoutParams(names: readonly string[]): (url: URL) => void {
+  return (url) => {
+    for (const name of names) url.searchParams.delete(name);
+  };
+}
+
 /** Returns a function that writes parameters to the address when idle; undefined removes one. */
 export function useLinkWriter(): (params: Record<string, string | undefined>) => void {
   const cancel = useRef<() => void>(undefined);

@@ -1,10 +1,14 @@
-// The legal pages carry the facts of the spec.
-import { expect, test } from '../fixtures';
+// The legal pages carry the facts of the spec, end with the addresses for privacy requests and
+// written notices, and the privacy policy's claim that the site sets no cookies holds.
+import { readFileSync } from 'node:fs';
+import { expect, hydrateAll, test } from '../fixtures';
+
+const { legalContact } = JSON.parse(readFileSync('content/site/site.json', 'utf8')).site;
 
 test.describe('Terms of Use', () => {
   test('has sections 1–5 and 7–13 and no section 6', async ({ page }) => {
     await page.goto('/terms-of-service');
-    const numbers = await page.locator('main h2').evaluateAll((hs) => hs.map((h) => Number.parseInt(h.textContent ?? '', 10)));
+    const numbers = await page.locator('main h2:not(#legal-contact)').evaluateAll((hs) => hs.map((h) => Number.parseInt(h.textContent ?? '', 10)));
     expect(numbers).toEqual([1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13]);
   });
 
@@ -36,4 +40,22 @@ test('the privacy policy is version 2.3, last revised July 20, 2021, minimum age
   await expect(main).toContainText('Version 2.3');
   await expect(main).toContainText('Last revised July 20, 2021');
   await expect(main).toContainText('children under 13');
+});
+
+for (const path of ['/privacy-policy', '/terms-of-service']) {
+  test(`${path} ends with the email and postal addresses to write to`, async ({ page }) => {
+    await page.goto(path);
+    const box = page.getByRole('region', { name: legalContact.heading });
+    await expect(box.getByRole('link', { name: legalContact.email.address })).toHaveAttribute('href', `mailto:${legalContact.email.address}`);
+    await expect(box).toContainText(legalContact.postal.address);
+  });
+}
+
+test('the site itself sets no cookies and stores nothing, on pages with every kind of part', async ({ page, context }) => {
+  for (const path of ['/', '/pricing', '/contact-us', '/product/qsehra', '/product/ichra/rules-and-regulations', '/referral-program']) {
+    await page.goto(path);
+    await hydrateAll(page);
+    expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(['', 0, 0]);
+  }
+  expect(await context.cookies()).toEqual([]);
 });

@@ -1,9 +1,14 @@
 // The ICHRA class-size checker on /product/ichra/employer-calculator, driven
-// through its labels: the minimum at every boundary, class verdicts, classes over the headcount,
-// adding and removing classes, refused input, JavaScript off, and what it loads and sends.
+// through its labels at 390 and 1280 px: the minimum at every boundary, class verdicts, classes over
+// the headcount, adding and removing classes, refused input (what to fix in place of the verdicts,
+// no stale address or link), JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, failIslandCode, failed, holdIslandCode, test } from '../fixtures';
-import { expectOnlyPageViews, refusedCounts } from './toolChecks';
+import { expectOnlyPageViews, expectWithinWindow, refusedCounts } from './toolChecks';
+import { standInClipboard } from './toolFooter';
+
+const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
 
 const PATH = '/product/ichra/employer-calculator';
 const checker = (page: Page) => page.locator('.class-size-checker');
@@ -137,20 +142,40 @@ test('classes can be added, named and removed from the keyboard, and focus follo
   await expect(page.getByRole('button', { name: /^Remove class/ })).toHaveCount(0);
 });
 
-test('refused counts get their message beside the field, and the last valid value keeps deciding', async ({ page }) => {
-  await page.goto(PATH);
-  const employees = page.getByLabel('Number of employees');
-  await employees.fill('150');
-  await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
-  for (const [typed, message] of refusedCounts(1_000_000)) {
-    await employees.fill(typed);
-    await expect(employees).toHaveAccessibleDescription(`Count the employees you expect on the first day of the plan year. ${message}`);
-    await expect(employees).toHaveAttribute('aria-invalid', 'true');
-    await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
-  }
-  const size = classGroup(page, 1).getByLabel('Class size');
-  await size.fill('x');
-  await expect(size).toHaveAccessibleDescription('Please enter digits only, for example 25.');
-  await expect(checker(page).locator('.verdicts .verdict').first()).toHaveText('Full-time employees (40): meets the minimum.');
-  await expect(checker(page)).not.toContainText(/NaN|Infinity/);
-});
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('a refused count shows what to fix in place of the verdicts, and the address and Copy link hold nothing stale', async ({ page }) => {
+      await standInClipboard(page);
+      await page.goto(PATH);
+      const employees = page.getByLabel('Number of employees');
+      await employees.fill('150');
+      await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
+      await expect(page).toHaveURL(/employees=150/);
+      for (const [typed, message] of refusedCounts(1_000_000)) {
+        await employees.fill(typed);
+        await expect(employees).toHaveAccessibleDescription(`Count the employees you expect on the first day of the plan year. ${message}`);
+        await expect(employees).toHaveAttribute('aria-invalid', 'true');
+        await expect(checker(page).locator('.fix-list')).toContainText(`${ui.classSize.employees}: ${message}`);
+        await expect(checker(page).locator('.minimum, .verdicts')).toHaveCount(0);
+        await expect(page).not.toHaveURL(/employees=|class-sizes=/);
+      }
+      await checker(page).getByRole('button', { name: ui.tools.copyLink }).click();
+      await expect(checker(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
+      expect(await page.evaluate(() => window.copied)).toEqual([]);
+      await employees.fill('150');
+      const size = classGroup(page, 1).getByLabel('Class size');
+      await size.fill('x');
+      await expect(size).toHaveAccessibleDescription('Please enter digits only, for example 25.');
+      await expect(checker(page).locator('.fix-list')).toContainText('Class 1, Class size: Please enter digits only, for example 25.');
+      await size.fill('9'.repeat(309));
+      await expect(checker(page).locator('.fix-list')).toContainText('Class 1, Class size: Please enter 1,000,000 or fewer.');
+      await size.fill('40');
+      await expect(checker(page).locator('.verdicts .verdict').first()).toHaveText('Full-time employees (40): meets the minimum.');
+      await expect(page).toHaveURL(/employees=150/);
+      await expect(checker(page)).not.toContainText(/NaN|Infinity/);
+      await expectWithinWindow(checker(page));
+    });
+  });
+}

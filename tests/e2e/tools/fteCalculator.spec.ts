@@ -1,169 +1,244 @@
 // The FTE and ALE calculator on /product/qsehra and /product/ichra/large-business, driven through
-// its labels at 390 and 1280 px: the thresholds at 49.9, 50 and 50.1, the part-time cap, refused
-// input, a shared link, the count carried into the HRA chooser and back, JavaScript off and code
-// that fails to load.
-import type { Page } from '@playwright/test';
+// its labels at 390 and 1280 px: twelve months typed and pasted from a spreadsheet, the average
+// rounded down at 49.9 and 50, the seasonal-worker exception over 3 and over 5 months, the 120-hour
+// cap, one month as an estimate, refused entries (what to fix in place of the result, no stale
+// address or link), a number too large to read and an unbroken entry at 390 px, a shared link, the
+// count carried into the HRA chooser and back, JavaScript off and code that fails to load. Words
+// come from content/site/ui.json.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { fill } from '~/lib/template';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
-import { expectOnlyPageViews, refusals } from './toolChecks';
+import { expectOnlyPageViews, expectWithinWindow, refusals } from './toolChecks';
+import { standInClipboard } from './toolFooter';
+
+const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
+const words = ui.fte;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const PATH = '/product/qsehra';
 const tool = (page: Page) => page.locator('.fte-calculator');
-const fullTime = (page: Page) => page.getByLabel('Full-time employees');
-const each = (page: Page) => page.getByLabel('Monthly hours of each part-time employee');
-const total = (page: Page) => page.getByLabel('Total monthly hours of all part-time employees');
-const totalMode = (page: Page) => page.getByRole('radio', { name: 'Their total' });
 const result = (page: Page) => tool(page).locator('.result');
-const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
-const NOT_ALE = 'Not an applicable large employer: fewer than 50 full-time equivalent employees.';
-const ALE = 'An applicable large employer (ALE): 50 or more full-time equivalent employees.';
-const QSEHRA = 'A QSEHRA is possible: fewer than 50 full-time equivalent employees, provided you offer no group health plan.';
-const NO_QSEHRA = 'A QSEHRA is not possible with 50 or more full-time equivalent employees; an ICHRA works at any size.';
+const box = (page: Page, name: string) => tool(page).getByRole('textbox', { name, exact: true });
+const monthFull = (page: Page, month: string) => box(page, `${month} ${words.fullTime}`);
+const monthHours = (page: Page, month: string) => box(page, `${month} ${words.each}`);
+const oneFull = (page: Page) => box(page, words.fullTime);
+const oneHours = (page: Page) => box(page, words.each);
+const oneMonthMode = (page: Page) => tool(page).getByRole('radio', { name: words.modeMonth });
+const seasonal = (page: Page, answer: 'yes' | 'no') => tool(page).getByRole('group', { name: fill(words.seasonalQuestion, { threshold: 50 }) }).getByRole('radio', { name: words[answer] });
+const chooserLink = (page: Page) => result(page).getByRole('link', { name: /to the HRA chooser$/ });
+
+const verdicts = {
+  ale: fill(words.ale, { threshold: 50 }),
+  notAle: fill(words.notAle, { threshold: 50 }),
+  qsehra: words.qsehra,
+  noQsehra: words.noQsehra,
+};
+const average = (avg: string, rounded: number) => fill(words.result, { average: avg, rounded });
+
+/** Opens the calculator's page and waits until it has hydrated, which its nearness to the viewport starts. */
+async function open(page: Page, path = PATH) {
+  await page.goto(path);
+  await tool(page).scrollIntoViewIfNeeded();
+  await hydrated(page, '.fte-calculator');
+}
+
+/** Pastes `text` into `field` as a spreadsheet's clipboard would. */
+async function paste(field: Locator, text: string) {
+  await field.evaluate((el, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** Twelve tab-separated rows: `over` months at `high` full-time employees, the rest at `low`, with `hours` each. */
+const rows = (over: number, high: number, low: number, hours = '') => MONTHS.map((month, i) => [month, i < over ? high : low, ...(hours ? [hours] : [])].join('\t')).join('\n');
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('both pages show the default result, and the choice of total hours shows its field', async ({ page }) => {
+  test('both pages show twelve months and their default result, and the choice of one month shows its fields', async ({ page }) => {
     for (const path of [PATH, '/product/ichra/large-business']) {
       await page.goto(path);
-      await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 47.75');
-      await expect(result(page).locator('.verdicts li')).toHaveText([NOT_ALE, QSEHRA]);
-      await expect(tool(page).getByText(NO_SCRIPT)).toBeVisible();
+      await expect(result(page).locator('.fte-total')).toHaveText(average('47.75', 47));
+      await expect(result(page).locator('.verdicts li')).toHaveText([verdicts.notAle, verdicts.qsehra]);
+      await expect(tool(page).locator('tbody tr')).toHaveCount(12);
+      await expect(tool(page).getByText(ui.tools.noScript)).toBeVisible();
       await expect(tool(page).locator('.tool-footer')).toContainText('count up to 120');
     }
-    await expect(total(page)).toBeHidden();
-    await totalMode(page).check();
-    await expect(total(page)).toBeVisible();
-    await expect(each(page)).toBeHidden();
+    await expect(oneFull(page)).toBeHidden();
+    await oneMonthMode(page).check();
+    await expect(oneFull(page)).toBeVisible();
+    await expect(monthFull(page, 'January')).toBeHidden();
   });
 });
 
 test('before hydration the fields take typing, and the hydrated calculator counts from them', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
-  await fullTime(page).fill('49');
-  await each(page).fill('120');
+  await monthFull(page, 'March').fill('49');
+  await monthHours(page, 'March').fill('120');
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
   await expect(tool(page).locator('astro-island[ssr]')).toBeAttached();
   code.release();
-  await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 50');
-  await expect(page).toHaveURL(/\?fte-full=49&fte-hours=120$/);
+  // Eleven months at 47.75 and March at 50: 47.9375 on average.
+  await expect(result(page).locator('.fte-total')).toHaveText(average('47.93', 47));
+  await expect(page).toHaveURL(/fte-m3=49_120&/);
 });
 
 test('when its code fails to load, the calculator keeps the input and says its result does not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(PATH);
-  await fullTime(page).fill('60');
+  await monthFull(page, 'January').fill('60');
   await failed(page, '.fte-calculator');
-  await expect(tool(page).getByText(NO_SCRIPT)).toBeVisible();
-  await expect(fullTime(page)).toHaveValue('60');
+  await expect(tool(page).getByText(ui.tools.noScript)).toBeVisible();
+  await expect(monthFull(page, 'January')).toHaveValue('60');
 });
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test('the thresholds at 49.9, 50 and 50.1 decide ALE status and QSEHRA', async ({ page, api }) => {
-      await page.goto(PATH);
-      const cases: [string, 'each' | 'total', string, string, string, string, number][] = [
-        // full-time, how, hours, total shown, ALE, QSEHRA, count carried to the chooser
-        ['49', 'total', '108', '49.9', NOT_ALE, QSEHRA, 49],
-        ['49', 'each', '120', '50', ALE, NO_QSEHRA, 50],
-        ['49', 'each', '119', '49.99', NOT_ALE, QSEHRA, 49],
-        ['50', 'total', '12', '50.1', ALE, NO_QSEHRA, 50],
-      ];
-      for (const [full, how, hours, shown, ale, qsehra, carried] of cases) {
-        await fullTime(page).fill(full);
-        if (how === 'total') {
-          await totalMode(page).check();
-          await total(page).fill(hours);
-        } else {
-          await page.getByRole('radio', { name: 'Each part-time employee’s hours' }).check();
-          await each(page).fill(hours);
-        }
-        await expect(result(page).locator('.fte-total')).toHaveText(`Full-time equivalent employees: ${shown}`);
+    test('the twelve months averaged and rounded down decide ALE status at 49.9 and 50', async ({ page, api }) => {
+      await open(page);
+      // rows pasted, the average shown, rounded down (the count carried to the chooser), ALE, QSEHRA
+      for (const [text, shown, rounded, ale, qsehra] of [
+        [rows(0, 0, 49, '108'), '49.9', 49, verdicts.notAle, verdicts.qsehra],
+        [rows(0, 0, 49, '120'), '50', 50, verdicts.ale, verdicts.noQsehra],
+        // Eleven months at 50 and one at 48.8: 49.9 on average, below 50.
+        [`${rows(0, 0, 50).split('\n').slice(0, 11).join('\n')}\nDecember\t48\t96`, '49.9', 49, verdicts.notAle, verdicts.qsehra],
+      ] as const) {
+        await paste(monthFull(page, 'January'), text);
+        await expect(tool(page).getByRole('status').first()).toHaveText(fill(words.pasted, { count: 12 }));
+        await expect(result(page).locator('.fte-total')).toHaveText(average(shown, rounded));
         await expect(result(page).locator('.verdicts li')).toHaveText([ale, qsehra]);
-        await expect(result(page).getByRole('link', { name: /to the HRA chooser$/ })).toHaveAttribute('href', `/?hra-group-plan=no&hra-employees=${carried}#hra-chooser`);
+        await expect(chooserLink(page)).toHaveAttribute('href', `/?hra-group-plan=no&hra-employees=${rounded}#hra-chooser`);
       }
+      await expect(monthFull(page, 'December')).toHaveValue('48');
+      await expect(monthHours(page, 'December')).toHaveValue('96');
+      await expect(page).toHaveURL(/fte-m12=48_96/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectOnlyPageViews(api);
     });
 
-    test('each part-timer counts at most 120 hours, and one over 130 is flagged as full-time', async ({ page }) => {
-      await page.goto(PATH);
-      await fullTime(page).fill('0');
-      await each(page).fill('200, 60 30');
-      await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 1.75');
-      await expect(result(page).locator('.breakdown')).toHaveText('0 full-time employees plus 1.75 from 210 part-time hours (210 ÷ 120).');
-      await expect(result(page).locator('.warning')).toHaveText('1 person you listed works 130 or more hours a month, which makes them full-time: add them to the full-time employees instead.');
-      await each(page).fill('');
-      await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 0');
-      await expect(result(page).getByRole('link', { name: /to the HRA chooser$/ })).toHaveCount(0);
+    test('over 50 in three months with seasonal workers is no ALE; over 50 in five months is', async ({ page }) => {
+      await open(page);
+      // Three months at 140 and nine at 20: an average of 50.
+      await paste(monthFull(page, 'January'), rows(3, 140, 20));
+      await expect(result(page).locator('.fte-total')).toHaveText(average('50', 50));
+      await expect(result(page).locator('.verdicts li')).toHaveText([verdicts.ale, verdicts.noQsehra]);
+      await expect(result(page).locator('.seasonal-note')).toHaveText(fill(words.seasonalAsk, { threshold: 50, count: 3, months: 'January, February, March' }));
+      await seasonal(page, 'yes').check();
+      await expect(result(page).locator('.verdicts li')).toHaveText([fill(words.seasonalApplies, { threshold: 50, count: 3, months: 'January, February, March' }), verdicts.qsehra]);
+      await expect(chooserLink(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/fte-seasonal=yes/);
+      // Five months at 92 and seven at 20: an average of 50, over 50 too long for the exception.
+      await paste(monthFull(page, 'January'), rows(5, 92, 20));
+      await expect(result(page).locator('.fte-total')).toHaveText(average('50', 50));
+      await expect(result(page).locator('.verdicts li')).toHaveText([verdicts.ale, verdicts.noQsehra]);
+      await expect(result(page).locator('.seasonal-note')).toHaveText(fill(words.seasonalNot, { threshold: 50, count: 5, limit: 4 }));
     });
 
-    test('refused numbers get their message beside the field, and the last valid result stays', async ({ page }) => {
-      await page.goto(PATH);
-      await fullTime(page).fill('49');
-      await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 51.75');
-      const hint = 'Employees who work 30 or more hours a week, or 130 or more hours a month.';
+    test('one month is an estimate, each part-timer counts at most 120 hours, and one over 130 is flagged as full-time', async ({ page }) => {
+      await open(page);
+      await oneMonthMode(page).check();
+      await oneFull(page).fill('0');
+      await oneHours(page).fill('200, 60 30');
+      await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '1.75' }));
+      await expect(result(page).locator('.breakdown')).toHaveText('0 full-time employees plus 1.75 from 210 part-time hours (210 ÷ 120).');
+      await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.estimateNotAle, { threshold: 50 }));
+      await expect(result(page).locator('.warning')).toHaveText(fill(words.fullTimeAmongPartTime, { people: 1, hours: 130 }));
+      await expect(page).toHaveURL(/\?fte-mode=month&fte-full=0&fte-hours=200%2C60%2C30$/);
+      await oneFull(page).fill('49');
+      await oneHours(page).fill('120');
+      await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.estimateAle, { threshold: 50 }));
+      await oneHours(page).fill('');
+      await oneFull(page).fill('0');
+      await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '0' }));
+      await expect(chooserLink(page)).toHaveCount(0);
+    });
+
+    test('a refused count shows what to fix in place of the result, and the address and Copy link hold nothing stale', async ({ page }) => {
+      await standInClipboard(page);
+      await open(page);
+      await monthFull(page, 'April').fill('49');
+      await expect(page).toHaveURL(/fte-m4=49_80_60_100_90/);
       for (const [typed, message] of refusals('1000001', '1,000,000', { zeroAccepted: true })) {
-        await fullTime(page).fill(typed);
-        await expect(fullTime(page)).toHaveAccessibleDescription(`${hint} ${message}`);
-        await expect(fullTime(page)).toHaveAttribute('aria-invalid', 'true');
-        await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 51.75');
+        await monthFull(page, 'April').fill(typed);
+        await expect(tool(page).locator('.fix-list')).toContainText(`April, ${words.fullTime}: ${message}`);
+        await expect(monthFull(page, 'April')).toHaveAttribute('aria-invalid', 'true');
+        await expect(tool(page).locator('.fte-total, .verdicts')).toHaveCount(0);
+        await expect(page).not.toHaveURL(/fte-/);
       }
-      await fullTime(page).fill('0');
-      await expect(fullTime(page)).not.toHaveAttribute('aria-invalid');
+      await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
+      await expect(tool(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
+      expect(await page.evaluate(() => window.copied)).toEqual([]);
+      await monthFull(page, 'April').fill('0');
+      await expect(monthFull(page, 'April')).not.toHaveAttribute('aria-invalid');
+      await expect(result(page).locator('.fte-total')).toBeVisible();
+      await expect(page).toHaveURL(/fte-m4=0_80_60_100_90/);
+    });
 
-      await each(page).fill('80, 0, -1, 2.5, abc, 745');
-      await expect(each(page)).toHaveAttribute('aria-invalid', 'true');
-      await expect(tool(page).locator('.each .error')).toHaveText(
-        'Entry 2 (0): Please enter a number greater than 0. Entry 3 (-1): Please enter a positive number, not a negative one. Entry 4 (2.5): Please enter a whole number, without decimals. Entry 5 (abc): Please enter digits only, for example 25. Entry 6 (745): Please enter 744 or fewer.',
-      );
-      await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 2.75');
+    test('a count of 309 digits or more gets the maximum message, not the decimals one', async ({ page }) => {
+      await open(page);
+      for (const digits of [309, 400]) {
+        await monthFull(page, 'April').fill('9'.repeat(digits));
+        await expect(tool(page).locator('.fix-list')).toContainText(`April, ${words.fullTime}: ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
+      }
+      await oneMonthMode(page).check();
+      await oneFull(page).fill('1'.repeat(320));
+      await expect(tool(page).locator('.fix-list')).toContainText(`${words.oneMonth}, ${words.fullTime}: ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
+    });
 
-      await totalMode(page).check();
-      await total(page).fill('');
-      await expect(total(page)).toHaveAccessibleDescription('Count at most 120 hours for each person. Please enter a number.');
-      await total(page).fill('x');
-      await expect(total(page)).toHaveAccessibleDescription('Count at most 120 hours for each person. Please enter digits only, for example 25.');
-      await total(page).fill('60');
-      await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 0.5');
+    test('refused hours get their messages, a 45-character entry without spaces widens nothing, and the list leads to the field', async ({ page }) => {
+      await open(page);
+      await monthHours(page, 'May').fill('80, 0, -1, 2.5, abc, 745');
+      await expect(monthHours(page, 'May')).toHaveAttribute('aria-invalid', 'true');
+      const entries =
+        'Entry 2 (0): Please enter a number greater than 0. Entry 3 (-1): Please enter a positive number, not a negative one. Entry 4 (2.5): Please enter a whole number, without decimals. Entry 5 (abc): Please enter digits only, for example 25. Entry 6 (745): Please enter 744 or fewer.';
+      await expect(tool(page).locator('tbody tr').nth(4).locator('.hours .error')).toHaveText(entries);
+      await expect(tool(page).locator('.fix-list')).toContainText(`May, ${words.each}: ${entries}`);
+      await monthHours(page, 'May').fill('1'.repeat(45));
+      await expect(tool(page).locator('.fix-list')).toContainText(`Entry 1 (${'1'.repeat(45)})`);
+      await expectWithinWindow(tool(page));
+      await tool(page).locator('.fix-list').getByRole('link', { name: `May, ${words.each}` }).click();
+      await expect(monthHours(page, 'May')).toBeFocused();
+      await monthHours(page, 'May').fill('60');
+      await expect(page).toHaveURL(/fte-m5=45_60/);
       await expect(result(page)).not.toContainText(/NaN|Infinity/);
     });
   });
 }
 
-test('a shared link restores the inputs and hydrates the calculator at load', async ({ page }) => {
-  await page.goto(`${PATH}?fte-full=50&fte-total=12`);
+test('a shared link restores the twelve months and the seasonal answer, and hydrates the calculator at load', async ({ page }) => {
+  const months = MONTHS.map((_, i) => `fte-m${i + 1}=${i < 3 ? 140 : 20}`).join('&');
+  await page.goto(`${PATH}?${months}&fte-seasonal=yes`);
   await hydrated(page, '.fte-calculator');
-  await expect(fullTime(page)).toHaveValue('50');
-  await expect(totalMode(page)).toBeChecked();
-  await expect(total(page)).toHaveValue('12');
-  await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 50.1');
-  await fullTime(page).fill('40');
-  await expect(page).toHaveURL(/\?fte-full=40&fte-total=12$/);
+  await expect(monthFull(page, 'March')).toHaveValue('140');
+  await expect(monthHours(page, 'March')).toHaveValue('');
+  await expect(seasonal(page, 'yes')).toBeChecked();
+  await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.seasonalApplies, { threshold: 50, count: 3, months: 'January, February, March' }));
 
+  // A link with one month's fields (as the calculator wrote them before it counted twelve) opens one month.
   await page.goto('/product/ichra/large-business?fte-full=3&fte-hours=60,60,120');
   await hydrated(page, '.fte-calculator');
-  await expect(each(page)).toHaveValue('60,60,120');
-  await expect(result(page).locator('.fte-total')).toHaveText('Full-time equivalent employees: 5');
+  await expect(oneMonthMode(page)).toBeChecked();
+  await expect(oneHours(page)).toHaveValue('60,60,120');
+  await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '5' }));
 });
 
 test('a count is carried into the HRA chooser, whose employees question links back to the calculator', async ({ page }) => {
-  await page.goto(`${PATH}?fte-full=49&fte-total=108`);
+  await page.goto(`${PATH}?fte-mode=month&fte-full=49&fte-hours=108`);
   await hydrated(page, '.fte-calculator');
-  await result(page).getByRole('link', { name: 'Take 49 full-time equivalents to the HRA chooser' }).click();
+  await result(page).getByRole('link', { name: fill(words.chooser, { count: 49 }) }).click();
   await expect(page).toHaveURL(/\/\?hra-group-plan=no&hra-employees=49#hra-chooser$/);
   const chooser = page.locator('.hra-chooser');
   await expect(chooser.getByRole('group', { name: 'Do you offer a group health plan?' }).getByLabel('No')).toBeChecked();
   const employees = chooser.getByRole('group', { name: 'How many full-time equivalent employees do you have?' });
   await expect(employees.getByRole('textbox')).toHaveValue('49');
-  await expect(chooser.getByRole('group', { name: 'Do you want different allowances for different groups of employees?' })).toBeVisible();
 
   await employees.getByRole('link', { name: 'Not sure? Work it out with the FTE calculator.' }).click();
   await expect(page).toHaveURL(/\/product\/qsehra#fte-calculator$/);
   await expect(tool(page).getByRole('heading', { name: 'Count your full-time equivalent employees' })).toBeInViewport();
-
-  await page.goto('/?hra-group-plan=no&hra-employees=50#hra-chooser');
-  await expect(page.locator('.hra-chooser .recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
 });

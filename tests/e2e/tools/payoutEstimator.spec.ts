@@ -1,10 +1,14 @@
 // The referral payout estimator on /referral-program and, through the shared referral block, on
 // /broker-program, driven through its labels at a phone and a laptop width: the payout by product,
-// refused input, a shared link, input before hydration, JavaScript off, and what it loads and sends.
+// refused input (what to fix in place of the estimate, no stale address or link), a shared link,
+// input before hydration, JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
 import { expect, holdIslandCode, hydrated, test } from '../fixtures';
 import { copyLink, standInClipboard } from './toolFooter';
-import { expectOnlyPageViews, reactAtLoad, refusedCounts } from './toolChecks';
+import { readFileSync } from 'node:fs';
+import { expectOnlyPageViews, expectWithinWindow, reactAtLoad, refusedCounts } from './toolChecks';
+
+const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
 
 const PATH = '/referral-program';
 const estimator = (page: Page) => page.locator('.payout-estimator');
@@ -60,30 +64,39 @@ for (const width of [390, 1280]) {
       await expectOnlyPageViews(api);
     });
 
-    test('refused counts get their message beside the field, and the last valid estimate stays', async ({ page }) => {
+    test('a refused count shows what to fix in place of the estimate, and the address and Copy link hold nothing stale', async ({ page }) => {
+      await standInClipboard(page);
       await page.goto(PATH);
       await companies(page).fill('2');
       await expect(total(page)).toHaveText('Estimated payout: $840');
-      // Each field is refused in turn, then set back to its valid value, so $840 (2 × 10 × $42) stays throughout.
-      for (const [field, max, valid] of [
-        [companies, 100, '2'],
-        [participants, 10_000, '10'],
+      await expect(page).toHaveURL(/\?pay-companies=2&pay-participants=10&pay-product=ichra$/);
+      // Each field is refused in turn, then set back to its valid value.
+      for (const [field, label, max, valid] of [
+        [companies, ui.payout.companies, 100, '2'],
+        [participants, ui.payout.participants, 10_000, '10'],
       ] as const) {
         for (const [typed, message] of refusedCounts(max)) {
           await field(page).fill(typed);
           await expect(field(page)).toHaveAccessibleDescription(message);
           await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
-          await expect(total(page)).toHaveText('Estimated payout: $840');
-          await expect(page).toHaveURL(/\?pay-companies=2&pay-participants=10&pay-product=ichra$/);
+          await expect(estimator(page).locator('.fix-list')).toContainText(`${label}: ${message}`);
+          await expect(total(page)).toHaveCount(0);
+          await expect(page).not.toHaveURL(/pay-/);
         }
         await field(page).fill(valid);
         await expect(field(page)).not.toHaveAttribute('aria-invalid');
+        await expect(total(page)).toHaveText('Estimated payout: $840');
       }
+      await participants(page).fill('9'.repeat(309));
+      await expect(estimator(page).locator('.fix-list')).toContainText(`${ui.payout.participants}: Please enter 10,000 or fewer.`);
+      await estimator(page).getByRole('button', { name: ui.tools.copyLink }).click();
+      await expect(estimator(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
+      expect(await page.evaluate(() => window.copied)).toEqual([]);
       await companies(page).fill('100');
       await participants(page).fill('10000');
       await expect(total(page)).toHaveText('Estimated payout: $42,000,000');
       await expect(estimator(page)).not.toContainText(/NaN|Infinity/);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await expectWithinWindow(estimator(page));
     });
   });
 }
@@ -113,12 +126,13 @@ test('a copied link opens the estimator with the same inputs and payout, on the 
   expect(errors).toEqual([]);
 });
 
-test('a refused count in a shared link shows its message and keeps the default estimate', async ({ page }) => {
+test('a refused count in a shared link shows its message and what to fix, and no estimate', async ({ page }) => {
   await page.goto(`${PATH}?pay-companies=abc&pay-product=ebhra`);
   await hydrated(page, '.payout-estimator');
   await expect(companies(page)).toHaveAccessibleDescription('Please enter digits only, for example 25.');
   await expect(product(page, 'EBHRA')).toBeChecked();
-  await expect(total(page)).toHaveText('Estimated payout: $150');
+  await expect(estimator(page).locator('.fix-list')).toContainText('Please enter digits only, for example 25.');
+  await expect(total(page)).toHaveCount(0);
 });
 
 test('before hydration the fields and radios change at once, and the hydrated estimator answers for what they hold', async ({ page }) => {

@@ -1,20 +1,33 @@
 // The QSEHRA allowance planner on /product/qsehra and its compare-pricing page, driven through its
-// labels at 390 and 1280 px: allowances at the limit, a short first plan year, the budget and fee,
-// the year of the limits, refused input, a shared link, JavaScript off and code that fails to load.
+// labels at 390 and 1280 px: January of the next plan year first, allowances at the limit, a short
+// first plan year, the budget and fee with an over-limit allowance counted at the limit, the year of
+// the limits and why, refused input (what to fix in place of the result, no stale address or link),
+// a shared link, JavaScript off and code that fails to load. Words come from content/site/ui.json.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 import { formatMoney } from '~/lib/format';
-import { planYearEntry } from '~/lib/planYear';
+import { figureEntry } from '~/lib/planYear';
+import { fill } from '~/lib/template';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
-import { expectOnlyPageViews, refusals } from './toolChecks';
+import { expectOnlyPageViews, expectWithinWindow, refusals } from './toolChecks';
+import { standInClipboard } from './toolFooter';
 
 const PATH = '/product/qsehra';
 const { planYears } = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
-// The site is built today, so its plan year is this year.
+const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
+const words = ui.qsehraPlanner;
+// The site is built today, so its plan year is this year, and the planner starts with January of the next.
 const YEAR = new Date().getUTCFullYear();
-const LIMITS = planYearEntry(planYears, YEAR).qsehraLimits;
+const NEXT = YEAR + 1;
+const limitsOf = (year: number) => figureEntry(planYears, year, 'qsehraLimits');
+const LIMITS = limitsOf(NEXT).qsehraLimits;
+/** The planner's sentence on the limits it used for a plan starting in `year`, and why. */
+const limitsSentence = (year: number) => {
+  const used = limitsOf(year).year;
+  return used === year ? fill(words.limitsYear, { year }) : fill(words.limitsFallback, { year: used, startYear: year });
+};
 const tool = (page: Page) => page.locator('.qsehra-planner');
 const group = (page: Page, name: 'Self-only participants' | 'Family participants') => tool(page).getByRole('group', { name });
 const allowance = (page: Page, name: 'Self-only participants' | 'Family participants') => group(page, name).getByLabel('Monthly allowance, in dollars');
@@ -22,16 +35,16 @@ const employees = (page: Page, name: 'Self-only participants' | 'Family particip
 const start = (page: Page) => tool(page).getByLabel('Plan start month');
 const checks = (page: Page) => tool(page).locator('.checks li');
 const rows = (page: Page) => tool(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
-const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
+const NO_SCRIPT = ui.tools.noScript;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('both pages show the default checks and budget for a January start', async ({ page }) => {
+  test('both pages show the default checks and budget for January of the next plan year, and the year of the limits', async ({ page }) => {
     for (const path of [PATH, '/product/qsehra/compare-pricing']) {
       await page.goto(path);
-      await expect(start(page)).toHaveValue(`${YEAR}-01`);
-      await expect(tool(page).locator('.limits-year')).toHaveText(`Checked against the IRS’s QSEHRA limits for ${YEAR}, the year your plan starts.`);
+      await expect(start(page)).toHaveValue(`${NEXT}-01`);
+      await expect(tool(page).locator('.limits-year')).toHaveText(limitsSentence(NEXT));
       await expect(checks(page)).toHaveText([
         `Self-only: $400 a month is within the limit: $4,800 over 12 months, at most ${formatMoney(LIMITS.selfOnly)}.`,
         `Family: $900 a month is within the limit: $10,800 over 12 months, at most ${formatMoney(LIMITS.family)}.`,
@@ -51,7 +64,7 @@ test('before hydration the fields take typing, and the hydrated planner plans fr
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await employees(page, 'Family participants').fill('0');
-  await start(page).selectOption(`${YEAR}-07`);
+  await start(page).selectOption(`${NEXT}-07`);
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
   await expect(tool(page).locator('astro-island[ssr]')).toBeAttached();
   code.release();
@@ -61,7 +74,7 @@ test('before hydration the fields take typing, and the hydrated planner plans fr
     ['Salusion’s fee', '$672', '$1,344'],
     ['Total', '$19,872', '$39,744'],
   ]);
-  await expect(page).toHaveURL(new RegExp(`qp-family-count=0&qp-start=${YEAR}-07$`));
+  await expect(page).toHaveURL(new RegExp(`qp-family-count=0&qp-start=${NEXT}-07$`));
 });
 
 test('when its code fails to load, the planner keeps the input and says its result does not follow it', async ({ page }) => {
@@ -81,42 +94,69 @@ for (const width of [390, 1280]) {
       await page.goto(PATH);
       // The most a month is the yearly limit over 12, down to the cent; one dollar more is over.
       const most = Math.floor(LIMITS.selfOnly / 12);
+      const monthly = formatMoney(Math.floor((LIMITS.selfOnly * 100) / 12) / 100);
       const self = allowance(page, 'Self-only participants');
       await self.fill(String(most));
       await expect(checks(page).first()).toHaveClass('within');
       await self.fill(String(most + 1));
-      await expect(checks(page).first()).toHaveText(
-        `Self-only: ${formatMoney(most + 1)} a month is over the limit. The most is ${formatMoney(Math.floor((LIMITS.selfOnly * 100) / 12) / 100)} a month, ${formatMoney(LIMITS.selfOnly)} over 12 months (${formatMoney(LIMITS.selfOnly)} a year).`,
-      );
-      await start(page).selectOption({ label: `July ${YEAR}` });
-      await expect(checks(page).first()).toHaveText(
-        `Self-only: ${formatMoney(most + 1)} a month is over the limit. The most is ${formatMoney(Math.floor((LIMITS.selfOnly * 100) / 12) / 100)} a month, ${formatMoney(Math.floor((LIMITS.selfOnly * 600) / 12) / 100)} over 6 months (${formatMoney(LIMITS.selfOnly)} a year).`,
-      );
+      const over = { coverage: 'Self-only', monthly: formatMoney(most + 1), monthlyLimit: monthly, yearLimit: formatMoney(LIMITS.selfOnly) };
+      // A full first year names the yearly limit once.
+      await expect(checks(page).first()).toContainText(fill(words.over, over));
+      await expect(checks(page).first()).not.toContainText('over 12 months');
+      await start(page).selectOption({ label: `July ${NEXT}` });
+      const july = { ...over, limit: formatMoney(Math.floor((LIMITS.selfOnly * 600) / 12) / 100), months: 6 };
+      await expect(checks(page).first()).toContainText(fill(words.overShort, july));
       await self.fill('400');
-      await expect(checks(page).first()).toHaveText(`Self-only: $400 a month is within the limit: $2,400 over 6 months, at most ${formatMoney(Math.floor((LIMITS.selfOnly * 600) / 12) / 100)}.`);
+      await expect(checks(page).first()).toHaveText(`Self-only: $400 a month is within the limit: $2,400 over 6 months, at most ${july.limit}.`);
       await expect(tool(page).locator('thead th')).toHaveText(['Cost', 'First plan year (6 months)', 'Each full year after']);
       await expect.poll(() => rows(page)).toEqual([
         ['Allowances, if all are used', '$30,000', '$60,000'],
         ['Salusion’s fee', '$840', '$1,680'],
         ['Total', '$30,840', '$61,680'],
       ]);
-      await start(page).selectOption({ label: `December ${YEAR}` });
+      await start(page).selectOption({ label: `December ${NEXT}` });
       await expect(tool(page).locator('thead th').nth(1)).toHaveText('First plan year (1 month)');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await expectWithinWindow(tool(page));
       await expectOnlyPageViews(api);
     });
 
-    test('refused numbers get their message beside the field, and the last valid result stays', async ({ page }) => {
+    test('an allowance over the limit counts at the limit in the budget, and the result says so', async ({ page }) => {
+      await page.goto(PATH);
+      // Two family participants at $2,000 a month, far over the family limit.
+      await allowance(page, 'Family participants').fill('2000');
+      const values = { coverage: 'Family', limit: formatMoney(LIMITS.family), yearLimit: formatMoney(LIMITS.family) };
+      await expect(checks(page).nth(1)).toContainText(fill(words.capped, values));
+      await expect.poll(() => rows(page)).toEqual([
+        ['Allowances, if all are used', formatMoney(400 * 8 * 12 + 2 * LIMITS.family), formatMoney(400 * 8 * 12 + 2 * LIMITS.family)],
+        ['Salusion’s fee', '$1,680', '$1,680'],
+        ['Total', formatMoney(400 * 8 * 12 + 2 * LIMITS.family + 1680), formatMoney(400 * 8 * 12 + 2 * LIMITS.family + 1680)],
+      ]);
+      await allowance(page, 'Family participants').fill('900');
+      await expect(checks(page).nth(1)).not.toContainText(fill(words.capped, values));
+    });
+
+    test('a refused number shows what to fix in place of the result, and the address and Copy link hold nothing stale', async ({ page }) => {
+      await standInClipboard(page);
       await page.goto(PATH);
       const family = allowance(page, 'Family participants');
       await family.fill('$1,000');
       await expect(checks(page).nth(1)).toContainText('Family: $1,000 a month');
+      await expect(page).toHaveURL(/qp-family=1000/);
       for (const [typed, message] of refusals('10001', '10,000')) {
         await family.fill(typed);
         await expect(family).toHaveAccessibleDescription(message);
         await expect(family).toHaveAttribute('aria-invalid', 'true');
-        await expect(checks(page).nth(1)).toContainText('Family: $1,000 a month');
+        await expect(tool(page).locator('.fix-list')).toContainText(`${words.family}: ${words.allowance}: ${message}`);
+        await expect(tool(page).locator('.checks, table')).toHaveCount(0);
+        await expect(page).not.toHaveURL(/qp-/);
       }
+      await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
+      await expect(tool(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
+      expect(await page.evaluate(() => window.copied)).toEqual([]);
+      await family.fill('9'.repeat(320));
+      await expect(tool(page).locator('.fix-list')).toContainText(fill(ui.count.tooLarge, { max: '10,000' }));
+      await family.fill('900');
+      await expect(checks(page).nth(1)).toContainText('Family: $900 a month');
       const count = employees(page, 'Self-only participants');
       for (const [typed, message] of refusals('10001', '10,000', { zeroAccepted: true })) {
         await count.fill(typed);
@@ -124,7 +164,7 @@ for (const width of [390, 1280]) {
       }
       await count.fill('0');
       await employees(page, 'Family participants').fill('0');
-      await expect(tool(page).locator('.none')).toHaveText('Enter at least one participant to see a budget.');
+      await expect(tool(page).locator('.none')).toHaveText(words.noParticipants);
       await expect(tool(page).locator('table')).toHaveCount(0);
       await expect(tool(page)).not.toContainText(/NaN|Infinity/);
     });
@@ -132,13 +172,13 @@ for (const width of [390, 1280]) {
 }
 
 test('a shared link restores the inputs and hydrates the planner at load', async ({ page }) => {
-  await page.goto(`/product/qsehra/compare-pricing?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=1&qp-start=${YEAR}-10`);
+  await page.goto(`/product/qsehra/compare-pricing?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=1&qp-start=${NEXT}-10`);
   await hydrated(page, '.qsehra-planner');
   await expect(allowance(page, 'Self-only participants')).toHaveValue('500');
   await expect(employees(page, 'Self-only participants')).toHaveValue('3');
   await expect(allowance(page, 'Family participants')).toHaveValue('1000');
   await expect(employees(page, 'Family participants')).toHaveValue('1');
-  await expect(start(page)).toHaveValue(`${YEAR}-10`);
+  await expect(start(page)).toHaveValue(`${NEXT}-10`);
   await expect.poll(() => rows(page)).toEqual([
     ['Allowances, if all are used', '$7,500', '$30,000'],
     ['Salusion’s fee', '$168', '$672'],
@@ -147,17 +187,15 @@ test('a shared link restores the inputs and hydrates the planner at load', async
   // The cost calculator on the same page keeps its own parameters.
   await expect(page.getByLabel('Participants', { exact: true })).toHaveValue('10');
   await employees(page, 'Family participants').fill('2');
-  await expect(page).toHaveURL(new RegExp(`\\?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=2&qp-start=${YEAR}-10$`));
+  await expect(page).toHaveURL(new RegExp(`\\?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=2&qp-start=${NEXT}-10$`));
 });
 
-test('a start next year names the year of the limits it uses', async ({ page }) => {
-  await page.goto(`${PATH}?qp-start=${YEAR + 1}-03`);
-  await hydrated(page, '.qsehra-planner');
-  const used = planYearEntry(planYears, YEAR + 1).year;
-  const expected =
-    used === YEAR + 1
-      ? `Checked against the IRS’s QSEHRA limits for ${used}, the year your plan starts.`
-      : `Checked against the IRS’s QSEHRA limits for ${used}, the year your plan starts. The IRS has not yet published the QSEHRA limits for ${YEAR + 1}, so these checks use ${used}’s.`;
-  await expect(tool(page).locator('.limits-year')).toHaveText(expected);
-  await expect(tool(page).locator('thead th').nth(1)).toHaveText('First plan year (10 months)');
-});
+for (const year of [YEAR, NEXT]) {
+  test(`a start in ${year} names the year of the limits it uses, and why`, async ({ page }) => {
+    await page.goto(`${PATH}?qp-start=${year}-03`);
+    await hydrated(page, '.qsehra-planner');
+    await expect(tool(page).locator('.limits-year')).toHaveText(limitsSentence(year));
+    await expect(tool(page).locator('.limits-year')).not.toContainText('IRS');
+    await expect(tool(page).locator('thead th').nth(1)).toHaveText('First plan year (10 months)');
+  });
+}

@@ -1,5 +1,5 @@
 // Checks every tool shares: what a tool may send, and whether React loads at load.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { frameworkAtLoad } from '../../../scripts/lib/pageWeight';
 import { expect, type ApiLog } from '../fixtures';
 
@@ -8,6 +8,21 @@ export async function expectOnlyPageViews(api: ApiLog) {
   const paths = (await api.fetched()).map((call) => new URL(call.url).pathname);
   expect(paths.filter((path) => !path.endsWith('/v1/webpage'))).toEqual([]);
   expect(api.requests.filter((r) => !r.url().endsWith('/v1/webpage'))).toEqual([]);
+}
+
+/**
+ * Asserts nothing in `part` reaches past the window's right edge or out of its own box: the page's
+ * main column clips what overflows, so the document's width alone would not show it. Form fields
+ * scroll their own text, so they are left out.
+ */
+export async function expectWithinWindow(part: Locator) {
+  const outside = await part.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => !['INPUT', 'SELECT', 'TEXTAREA', 'OPTION'].includes(el.tagName))
+      .filter((el) => el.getBoundingClientRect().right > innerWidth + 1 || el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+  );
+  expect(outside).toEqual([]);
 }
 
 /** Whether React loads as `path` opens, before any interaction (the budgets' own measurement). */
