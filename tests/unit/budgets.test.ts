@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, FIRST_WINDOW_BYTES, budgetProblems, budgetTable, htmlWeightProblems, htmlWeightTable, type HtmlWeight, type RouteWeight } from '../../scripts/lib/budgets';
+import { BUDGETS, FIRST_WINDOW_BYTES, OVER_WINDOW, budgetProblems, budgetTable, htmlWeightProblems, htmlWeightTable, htmlWindowSummary, type HtmlWeight, type RouteWeight } from '../../scripts/lib/budgets';
 
 const quiet: RouteWeight = {
   path: '/terms-of-service',
@@ -50,16 +50,30 @@ it('prints a table with one row per route', () => {
 });
 
 describe('htmlWeightProblems', () => {
-  const row = (gzipBytes: number): HtmlWeight => ({ path: '/pricing', rawBytes: gzipBytes * 4, gzipBytes });
+  const row = (gzipBytes: number): HtmlWeight => ({ path: '/contact-us', rawBytes: gzipBytes * 4, gzipBytes });
   it.each([
     ['a page well inside the first window', [row(9_000)], []],
     ['a page that exactly fills it', [row(FIRST_WINDOW_BYTES)], []],
-    ['a page one byte over', [row(FIRST_WINDOW_BYTES + 1)], ['/pricing: HTML is 14,601 bytes gzip, over the first TCP window (14,600)']],
+    ['a page one byte over', [row(FIRST_WINDOW_BYTES + 1)], ['/contact-us: HTML is 14,601 bytes gzip, over the first TCP window (14,600)']],
   ])('%s', (_name, rows, problems) => {
     expect(htmlWeightProblems(rows)).toEqual(problems);
   });
 
+  it('holds a route that is over the window to its own ceiling, and to no more', () => {
+    const home = (gzipBytes: number): HtmlWeight => ({ path: '/', rawBytes: gzipBytes * 4, gzipBytes });
+    expect(htmlWeightProblems([home(OVER_WINDOW['/']!)])).toEqual([]);
+    expect(htmlWeightProblems([home(OVER_WINDOW['/']! + 1)])).toEqual([`/: HTML is ${(OVER_WINDOW['/']! + 1).toLocaleString('en-US')} bytes gzip, over its ceiling (${OVER_WINDOW['/']!.toLocaleString('en-US')})`]);
+  });
+
+  it('gives no route a ceiling below the window', () => {
+    expect(Object.values(OVER_WINDOW).filter((ceiling) => ceiling <= FIRST_WINDOW_BYTES)).toEqual([]);
+  });
+
+  it('counts the routes that fit the window', () => {
+    expect(htmlWindowSummary([row(9_000), row(FIRST_WINDOW_BYTES + 1)])).toBe('1 of 2 routes fit the first TCP window (14,600 bytes gzip).');
+  });
+
   it('prints each route with the room it has left', () => {
-    expect(htmlWeightTable([row(14_000)]).split('\n')[2]).toBe('| /pricing | 56000        | 14000        | 600                  |');
+    expect(htmlWeightTable([row(14_000)]).split('\n')[2]).toBe('| /contact-us | 56000        | 14000        | 600                  |');
   });
 });
