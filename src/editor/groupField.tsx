@@ -1,7 +1,7 @@
-// An optional group of fields (a rules guide's PDF: its title and file name), written as one object
-// while any of them holds a value and left out of the file while all are empty. Keystatic's own
-// object field would write `pdf: {}` into every page that is not a guide, so a save of such a page
-// would change a file no one edited.
+// An optional group of fields (a rules guide's PDF, a year's QSEHRA limits before they are out),
+// written as one object while any of them holds a value and left out of the file while all are
+// empty. Keystatic's own object field would write `pdf: {}` into every page that is not a guide, so
+// a save of such a page would change a file no one edited, and `qsehraLimits: {}` the schema refuses.
 import { useId } from 'react';
 import type { BasicFormField, FormFieldInputProps, FormFieldStoredValue, ObjectField, ObjectFieldOptions } from '@keystatic/core';
 import { FieldDescription, FieldLabel, Flex } from './borrowed.ts';

@@ -148,7 +148,7 @@ function fieldOfKind(node: Json, key: string, required: boolean): ComponentSchem
       return numberField({ ...about, isRequired: required, whole: node.type === 'integer' }, rule);
     case 'object': {
       const keys = (node.propertyNames as Json | undefined)?.enum;
-      if (!keys) return objectField(fieldsOf(node, required), about, node[IN_SOME_OPTIONS] === true);
+      if (!keys) return objectField(fieldsOf(node, required), about, node[IN_SOME_OPTIONS] === true || !required);
       // A record with a value for each of a fixed set of keys (a price per product).
       const value = node.additionalProperties as Json;
       return fields.object(Object.fromEntries(keys.map((k) => [String(k), fieldFor(value, String(k), required)])), about);
@@ -174,15 +174,15 @@ function fieldOfKind(node: Json, key: string, required: boolean): ComponentSchem
 }
 
 /**
- * The field for an object of `members`. One that only some options have (a guide's PDF), whose
- * members are all single fields, is left out of the others' files while it is empty, where
- * Keystatic's object field would write `pdf: {}`.
+ * The field for an object of `members`. One that is optional or only some options have (a year's
+ * QSEHRA limits before they are published, a guide's PDF), whose members are all single fields, is
+ * left out of the file while it is empty, where Keystatic's object field would write `pdf: {}`.
  */
-function objectField(members: Record<string, ComponentSchema>, about: { label: string; description?: string }, inSomeOptions: boolean): ComponentSchema {
+function objectField(members: Record<string, ComponentSchema>, about: { label: string; description?: string }, mayBeEmpty: boolean): ComponentSchema {
   // A text field is a form field that could also name the file (formKind "slug").
   const single = Object.values(members).every((member) => member.kind === 'form' && (member.formKind === undefined || member.formKind === 'slug'));
   const object = fields.object(members, about);
-  return inSomeOptions && single ? groupField(object as ObjectField<Record<string, BasicFormField<any>>>) : object;
+  return mayBeEmpty && single ? groupField(object as ObjectField<Record<string, BasicFormField<any>>>) : object;
 }
 
 /** Keystatic fields for each property of a JSON Schema object. */

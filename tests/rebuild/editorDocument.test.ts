@@ -70,7 +70,8 @@ const blocksNamed = (name: string) => documentOf(page).locator(`[data-summary="$
 
 describe('a Section inserted right before the resource cards, then typed into', STEP, () => {
   it('holds the typed words, and the resource cards stay', async () => {
-    await insertBlockAfter(page, 'Approved reimbursements', 'Section');
+    // After the last paragraph of the reporting Section, the one on the W-2's code FF.
+    await insertBlockAfter(page, 'code FF', 'Section');
     await documentOf(page).locator('[data-summary="Section"]', { hasText: 'No title yet' }).waitFor();
     // An editor types once the caret shows in the new Section's text.
     await page.waitForFunction(() =>

@@ -154,11 +154,12 @@ describe('the editor refuses, with a message', STEP, () => {
 
   it('a Section inserted without its title: Save says which block needs what, and where it is', async () => {
     await openPage(RULES);
-    await insertBlockAfter(page, 'Approved reimbursements', 'Section');
+    // After the last paragraph of the reporting Section, the one on the W-2's code FF.
+    await insertBlockAfter(page, 'code FF', 'Section');
     // The new block says at once what it needs.
     await page.getByText('Title must not be empty. Click Edit to fill it in.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(/^Not saved\. The Section block after “Approved reimbursements.*”: Title must not be empty\. Click Edit on it to fill it in\.$/).waitFor();
+    await page.getByText(/^Not saved\. The Section block after “Each employee.*”: Title must not be empty\. Click Edit on it to fill it in\.$/).waitFor();
   });
 
   it('a rules Section whose title is emptied in its Edit window', async () => {
