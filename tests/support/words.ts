@@ -62,25 +62,28 @@ export function titledBlock(path: string, tag: string, title: string): TitledBlo
   return block;
 }
 
-/** One <Button> of a page: its label and where it leads (its `href`, or the application path of its `app`). */
-export interface ButtonWords {
+/** One <Button> or Markdown link of a page: its words and where it leads (its `href`, or the application path of a button's `app`). */
+export interface LinkWords {
   label: string;
   to: string;
 }
 
-/** The <Button>s of the page at `path` in order, or only those inside its last <`within`> block (such as the closing ContactBlock). */
-export function buttons(path: string, within?: string): ButtonWords[] {
+/**
+ * The <Button>s and Markdown links of the page at `path` in order, or only those inside its last
+ * <`within`> block (such as the closing ContactBlock).
+ */
+export function links(path: string, within?: string): LinkWords[] {
   let text = readFileSync(pageFile(path), 'utf8');
-  if (within) text = text.slice(text.lastIndexOf(`<${within}`));
-  return [...text.matchAll(/<Button\b([^>]*)>([^<]*)<\/Button>/g)].map(([, attributes = '', label = '']) => ({
-    label: typeset(label.trim()),
-    to: /\b(?:href|app)="([^"]*)"/.exec(attributes)?.[1] ?? '',
+  if (within) text = text.slice(text.lastIndexOf(`<${within}`), text.indexOf(`</${within}>`, text.lastIndexOf(`<${within}`)));
+  return [...text.matchAll(/<Button\b([^>]*)>([^<]*)<\/Button>|\[([^\]]*)\]\(([^)]*)\)/g)].map(([, attributes, button, text = '', href = '']) => ({
+    label: typeset((button ?? text).trim()),
+    to: attributes === undefined ? href : (/\b(?:href|app)="([^"]*)"/.exec(attributes)?.[1] ?? ''),
   }));
 }
 
-/** The label of the first <Button> of the page at `path` that leads to `to`. */
+/** The label of the first <Button> or link of the page at `path` that leads to `to`. */
 export function buttonTo(path: string, to: string): string {
-  const button = buttons(path).find((b) => b.to === to);
+  const button = links(path).find((b) => b.to === to);
   if (!button) throw new Error(`${pageFile(path)} has no <Button> to ${to}`);
   return button.label;
 }

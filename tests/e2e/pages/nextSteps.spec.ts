@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { hasTag } from '~/build/mdx';
 import { PRODUCT_CODES, productPath } from '~/lib/products';
 import { readContentPages } from '../../../scripts/lib/contentPages';
-import { buttons } from '../../support/words';
+import { links } from '../../support/words';
 import { expect, test } from '../fixtures';
 
 /** Every /product/ page that closes with the contact band, from the content, not a list kept here. */
@@ -25,13 +25,13 @@ for (const path of closing) {
   test(`${path} closes with both next steps: start an HRA and speak with an expert`, async ({ page }) => {
     await page.goto(path);
     const band = page.locator('#start_hra');
-    // The band's two buttons, as the page's file writes them: the one that starts an HRA, and the other.
-    const inBand = buttons(path, 'ContactBlock');
-    const start = inBand.find((b) => b.to === '/create-account');
-    const other = inBand.filter((b) => b !== start);
-    expect(other).toHaveLength(1);
+    // The band's two next steps, in the words the page's file gives them: its last link to each, after its text.
+    const inBand = links(path, 'ContactBlock');
+    const start = inBand.filter((link) => link.to === '/create-account').at(-1);
+    const speak = inBand.filter((link) => EXPERT_PAGES.test(link.to)).at(-1);
+    expect([start, speak]).not.toContain(undefined);
     await expect(band.getByRole('link', { name: start!.label, exact: true })).toHaveAttribute('href', '/create-account');
-    const expert = band.getByRole('link', { name: other[0]!.label, exact: true });
+    const expert = band.getByRole('link', { name: speak!.label, exact: true });
     await expect(expert).toHaveCount(1);
     expect(await expert.getAttribute('href')).toMatch(EXPERT_PAGES);
   });
