@@ -58,8 +58,8 @@ test.describe('without JavaScript', () => {
         [words.total, '$61,680', '$61,680'],
       ]);
       await expect(tool(page).getByText(NO_SCRIPT)).toBeVisible();
-      const usd = (n: number) => formatMoney(n);
-      const method = fill(words.method, { yearMonths: numbers.plan.planYearMonths, price: usd(numbers.prices.qsehra), platform: usd(numbers.fees.platform), setup: usd(numbers.fees.setup) });
+      const { plan, prices, fees } = numbers;
+      const method = fill(words.method, { yearMonths: plan.planYearMonths, price: formatMoney(prices.qsehra), platform: formatMoney(fees.platform), setup: formatMoney(fees.setup) });
       await expect(tool(page).locator('.tool-footer')).toContainText(method);
     }
   });
