@@ -22,7 +22,7 @@ export interface ProductWords {
 }
 
 /** The products by id, from content/data/products.yaml. */
-export const products = Object.fromEntries(
+export const products = Object.fromEntries<ProductWords>(
   visible((read('content/data/products.yaml') as { products: (ProductWords & { id: ProductCode })[] }).products).map((p) => [p.id, p]),
 ) as Record<ProductCode, ProductWords>;
 
