@@ -22,9 +22,9 @@ export function visibleWords<T>(data: T): T {
 /** The words of buttons, labels and messages, from content/site/ui.json. */
 export const ui = visibleWords((JSON.parse(readFileSync(`${contentRoot}/${dataFiles.ui}`, 'utf8')) as { ui: UiWords }).ui);
 
-/** The start of `words`, up to its {`placeholder`}: what a page shows before the value it fills in. */
+/** The start of `words`, up to its {`placeholder`} (or {`placeholder`:one|other}): what a page shows before the value it fills in. */
 export function wordsBefore(words: string, placeholder: string): string {
-  const at = words.indexOf(`{${placeholder}}`);
+  const at = words.search(new RegExp(`\\{${placeholder}(?::[^{}]*)?\\}`));
   if (at < 0) throw new Error(`"${words}" has no {${placeholder}}`);
   return words.slice(0, at);
 }
