@@ -20,7 +20,9 @@
 // target, and exits 1 when any part takes longer than 200 ms. The next-page runs (`-- --part next`) are printed, not judged.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type ElementHandle, type Locator, type Page } from 'playwright-core';
+import { fill } from '../src/lib/template.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { ui, wordsBefore } from './lib/contentWords.ts';
 import { startPreview } from './lib/servers.ts';
 import { textTable } from './lib/textTable.ts';
 
@@ -63,24 +65,24 @@ const EMPLOYER = '/product/ichra/employer-calculator';
 const CSV = { name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Username\nAda,Lovelace,ada\n') };
 
 const qsehra = (page: Page) => page.getByRole('radio', { name: /^QSEHRA / });
-const chooserNo = (page: Page) => page.getByRole('group', { name: 'Do you offer a group health plan?' }).getByRole('radio', { name: 'No' });
-const groupPlanBox = (page: Page) => page.getByRole('checkbox', { name: 'A group plan is offered to another class' });
-const employees = (page: Page) => page.getByLabel('Number of employees');
-const uploadButton = (page: Page) => page.getByText('Upload File', { exact: true });
-const message = (page: Page) => page.getByLabel('Message', { exact: true });
+const chooserNo = (page: Page) => page.getByRole('group', { name: ui.chooser.groupPlan }).getByRole('radio', { name: ui.chooser.no });
+const groupPlanBox = (page: Page) => page.getByRole('checkbox', { name: ui.classSize.groupPlan });
+const employees = (page: Page) => page.getByLabel(ui.classSize.employees);
+const uploadButton = (page: Page) => page.getByText(ui.upload.button, { exact: true });
+const message = (page: Page) => page.getByLabel(ui.contactForm.message, { exact: true });
 const summary = (title: string) => (page: Page) => page.locator('summary', { hasText: title });
-const play = (page: Page) => page.getByRole('button', { name: /^Play video:/ }).or(page.getByRole('link', { name: /^Play video:/ }));
-const pause = (page: Page) => page.getByRole('button', { name: 'Pause' });
+const play = (page: Page) => page.getByRole('button', { name: ui.video.play }).or(page.getByRole('link', { name: ui.video.play }));
+const pause = (page: Page) => page.getByRole('button', { name: ui.headline.pause });
 const menu = (page: Page) => page.getByText('Menu', { exact: true });
-const fullTime = (page: Page) => page.getByRole('textbox', { name: 'January Full-time employees', exact: true });
-const oneMonth = (page: Page) => page.getByRole('radio', { name: 'One month (an estimate only)' });
-const selfOnlyAllowance = (page: Page) => page.getByRole('group', { name: 'Self-only participants' }).getByLabel('Monthly allowance, in dollars');
+const fullTime = (page: Page) => page.getByRole('textbox', { name: `January ${ui.fte.fullTime}`, exact: true });
+const oneMonth = (page: Page) => page.getByRole('radio', { name: ui.fte.modeMonth });
+const selfOnlyAllowance = (page: Page) => page.getByRole('group', { name: ui.qsehraPlanner.selfOnly }).getByLabel(ui.qsehraPlanner.allowance);
 const ICHRA_RULES = '/product/ichra/rules-and-regulations';
 const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole('radio', { name: /^QSEHRA / });
-const calendarStart = (page: Page) => page.getByLabel('Plan start date');
-const payoutGchra = (page: Page) => page.getByRole('group', { name: 'Their product' }).getByRole('radio', { name: /^GCHRA / });
-const payoutCompanies = (page: Page) => page.getByLabel('Companies you refer');
-const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('button', { name: 'Copy link' });
+const calendarStart = (page: Page) => page.getByLabel(ui.calendar.start);
+const payoutGchra = (page: Page) => page.getByRole('group', { name: ui.payout.product }).getByRole('radio', { name: /^GCHRA / });
+const payoutCompanies = (page: Page) => page.getByLabel(ui.payout.companies);
+const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('button', { name: ui.tools.copyLink });
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -88,33 +90,33 @@ const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('but
  */
 const PARTS: Part[] = [
   { part: 'pricing product radio', path: '/pricing', act: { tap: qsehra }, answer: { changes: qsehra } },
-  { part: 'calculator result', path: '/pricing', act: { tap: qsehra }, answer: { changes: (p) => p.getByRole('table', { name: /^Cost for/ }) } },
+  { part: 'calculator result', path: '/pricing', act: { tap: qsehra }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('table') } },
   { part: 'chooser radio', path: '/', act: { tap: chooserNo }, answer: { changes: chooserNo } },
-  { part: 'chooser result', path: '/', act: { tap: chooserNo }, answer: { appears: 'How many full-time equivalent employees do you have?' } },
+  { part: 'chooser result', path: '/', act: { tap: chooserNo }, answer: { appears: ui.chooser.employees } },
   { part: 'class-size box', path: EMPLOYER, act: { tap: groupPlanBox }, answer: { changes: groupPlanBox } },
   { part: 'class-size count', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { changes: employees } },
-  { part: 'class-size result', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { appears: 'more than the 1 employee you entered' } },
-  { part: 'upload picker', path: EMPLOYER, act: { tap: uploadButton }, answer: { event: 'click', on: (p) => p.getByLabel('Upload File') } },
-  { part: 'upload preview', path: EMPLOYER, act: { choose: uploadButton }, answer: { appears: 'First rows of your file' } },
+  { part: 'class-size result', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { appears: fill(ui.classSize.overTotal, { total: 50, employees: 1 }) } },
+  { part: 'upload picker', path: EMPLOYER, act: { tap: uploadButton }, answer: { event: 'click', on: (p) => p.getByLabel(ui.upload.button) } },
+  { part: 'upload preview', path: EMPLOYER, act: { choose: uploadButton }, answer: { appears: ui.upload.previewCaption } },
   { part: 'contact field', path: '/contact-us', act: { type: message, key: 'H' }, answer: { changes: message } },
   { part: 'capabilities accordion', path: '/', act: { tap: summary('Reimbursements') }, answer: { changes: (p) => summary('Reimbursements')(p).locator('..') } },
   { part: 'guide section accordion', path: '/product/ichra/rules-and-regulations', act: { tap: summary('Allowances') }, answer: { changes: (p) => summary('Allowances')(p).locator('..') } },
   { part: 'video poster', path: '/product/gchra', act: { tap: play }, answer: { changes: (p) => play(p).locator('..') } },
   { part: 'headline Pause', path: '/pricing', act: { tap: pause }, answer: { changes: pause } },
   { part: 'calendar radio', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { changes: calendarQsehra } },
-  { part: 'calendar result', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { appears: 'Key dates for your QSEHRA' } },
+  { part: 'calendar result', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { appears: wordsBefore(fill(ui.calendar.caption, { product: 'QSEHRA' }), 'start') } },
   { part: 'calendar date', path: ICHRA_RULES, act: { type: calendarStart, key: '6' }, answer: { changes: calendarStart } },
   { part: 'payout radio', path: '/referral-program', act: { tap: payoutGchra }, answer: { changes: payoutGchra } },
-  { part: 'payout result', path: '/referral-program', act: { tap: payoutGchra }, answer: { appears: 'Estimated payout: $150' } },
+  { part: 'payout result', path: '/referral-program', act: { tap: payoutGchra }, answer: { appears: fill(ui.payout.total, { amount: '$150' }) } },
   { part: 'payout count', path: '/referral-program', act: { type: payoutCompanies, key: '2' }, answer: { changes: payoutCompanies } },
   { part: 'tool Copy link', path: '/pricing', act: { tap: copyLink }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('status') } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
   { part: 'FTE count', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
   // January at 9 + 2.75 and eleven months at 47.75: 44.75 on average.
-  { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: 'Average over the 12 months: 44.75' } },
+  { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: `${wordsBefore(ui.fte.result, 'average')}44.75` } },
   { part: 'FTE one-month radio', path: '/product/ichra/large-business', act: { tap: oneMonth }, answer: { changes: oneMonth } },
   { part: 'QSEHRA planner allowance', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { changes: selfOnlyAllowance } },
-  { part: 'QSEHRA planner result', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { appears: 'Self-only: $9 a month' } },
+  { part: 'QSEHRA planner result', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { appears: wordsBefore(fill(ui.qsehraPlanner.within, { coverage: ui.qsehraPlanner.coverage.selfOnly, monthly: '$9' }), 'firstYear') } },
 ];
 
 /** The control the visitor acts on. */

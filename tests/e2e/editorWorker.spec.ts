@@ -17,6 +17,7 @@ import { EDITOR_DIRECTIVES, EDITOR_HEADERS, NO_INDEX, NOTHING_POLICY } from '../
 import { CALLBACK_PATH, LOGIN_STATE_COOKIE } from '../../src/editor/workerGuard';
 import { typeOver } from '../../scripts/lib/editorText';
 import { copyProject } from '../support/projectCopy';
+import { plainSentence } from '../support/words';
 import { MAIN_COMMIT, stubGitHub } from '../../scripts/lib/githubStub';
 
 const secrets: EditorSecrets = {
@@ -196,8 +197,9 @@ test('Keystatic’s interface runs under the policy: a signed-out editor logs in
   expect(violations).toEqual([]);
 });
 
-const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
-const NEW_SENTENCE = 'Fees for the Services are shown before you sign up.';
+/** A sentence the editor types over, read from the Terms, and what it types. */
+const OLD_SENTENCE = plainSentence('/terms-of-service');
+const NEW_SENTENCE = 'This sentence was rewritten in the editor.';
 
 test('a signed-in editor changes the Terms and saves: main is protected, so the change is committed to a new content/ branch, whose pull request the dashboard offers', async ({ page, worker }) => {
   const violations = await watchViolations(page);

@@ -3,6 +3,7 @@
 // phone menu is open the body carries the spec's `active` class.
 import type { Page } from '@playwright/test';
 import { breakpoint } from '~/lib/design';
+import { products, site } from '../support/words';
 import { expect, test } from './fixtures';
 import { WITHOUT_SCRIPTS } from './withoutScripts';
 
@@ -17,7 +18,7 @@ async function expanded(page: Page, role: 'button' | 'DisclosureTriangle', name:
 }
 
 const productsSummary = (page: Page) => page.locator('summary', { hasText: 'Products' });
-const productLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Individual Coverage HRA' });
+const productLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: products.ichra.name });
 
 /** From the focused Products summary: opens the dropdown, tabs to its first link, and leaves it by Escape, focus back on Products. */
 async function escapeFromFirstProduct(page: Page) {
@@ -43,12 +44,7 @@ test.describe('header', () => {
     await expect(productLink(page)).toBeHidden();
     await toggle.click();
     expect(await expanded(page, 'DisclosureTriangle', 'Products')).toBe(true);
-    await expect(page.locator('[data-dropdown] a')).toHaveText([
-      'Individual Coverage HRA',
-      'Qualified Small Employer HRA',
-      'Group Coverage HRA',
-      'Excepted Benefit HRA',
-    ]);
+    await expect(page.locator('[data-dropdown] a')).toHaveText(Object.values(products).map((p) => p.name));
     await page.keyboard.press('Escape');
     await expect(productLink(page)).toBeHidden();
     expect(await expanded(page, 'DisclosureTriangle', 'Products')).toBe(false);
@@ -199,7 +195,7 @@ for (const mode of WITHOUT_SCRIPTS) {
 test('the skip link moves focus to main', async ({ page }) => {
   await page.goto('/pricing');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: site.skipLink });
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();

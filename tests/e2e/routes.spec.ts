@@ -1,6 +1,7 @@
 // What needs the server: every route answers, redirects land, and an unknown path falls back home.
 // What the built HTML alone shows (headings, titles, descriptions) is checked in tests/built/builtPages.test.ts.
 import { REDIRECTS } from '../../src/lib/redirects';
+import { page as pageWords } from '../support/words';
 import { expect, test } from './fixtures';
 import { PATHS } from '../../scripts/lib/routes';
 
@@ -23,7 +24,7 @@ test.describe('redirects', () => {
     const response = await page.goto('/no-such-page/anywhere');
     expect(response?.status()).toBe(404);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.locator('main h1')).toHaveText('Lower the Cost of Healthcare');
+    await expect(page.locator('main h1')).toHaveText(pageWords('/').heading);
   });
 });
 

@@ -3,6 +3,7 @@
 // (never under Global Privacy Control). A player whose host cannot be reached leaves a visible
 // "Watch on YouTube" link, never the browser's error page; without scripts the poster leads there.
 import type { Page } from '@playwright/test';
+import { videoTitles } from '../support/words';
 import { expect, test } from './fixtures';
 import { WITHOUT_SCRIPTS } from './withoutScripts';
 
@@ -39,7 +40,7 @@ test('a click swaps in the muted autoplaying player in the same box, focuses it,
   await expect(player(page)).toBeFocused();
   await expect(player(page)).toHaveAttribute('src', /autoplay=1/);
   await expect(player(page)).toHaveAttribute('src', /mute=1/);
-  await expect(player(page)).toHaveAttribute('title', 'How a GCHRA works with Salusion');
+  await expect(player(page)).toHaveAttribute('title', videoTitles['gchra']!);
   await expect(poster(page)).toHaveCount(0);
   await expect(player(page)).toHaveCSS('opacity', '1');
   expect(await page.locator('video-poster').boundingBox()).toEqual(box);

@@ -2,7 +2,7 @@
 // cannot run: it never submits or navigates, keeps every character and says how else to reach us.
 import type { Page, Route } from '@playwright/test';
 import { expect, failIslandCode, failed, hydrated, installClock, pauseClock, test } from '../fixtures';
-import { uiWords } from '../../support/uiWords';
+import { ui } from '../../support/words';
 
 const CONTACT = /\/v1\/send\/webContact$/;
 
@@ -31,7 +31,7 @@ async function expectKeptWithAlternatives(page: Page, url: string, navigations: 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(TYPED.name);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(TYPED.email);
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(TYPED.message);
-  const note = page.locator('.contact-form').getByText(/^Sending needs JavaScript/);
+  const note = page.locator('.contact-form').getByText(ui.contactForm.noScript.slice(0, ui.contactForm.noScript.indexOf('{')).trim());
   await expect(note).toBeVisible();
   await expect(note.getByRole('link', { name: 'hello@salusion.com' })).toHaveAttribute('href', 'mailto:hello@salusion.com');
   const calendar = note.getByRole('link', { name: /^book a call with us/ });
@@ -136,7 +136,7 @@ test('the form is usable before hydration: labelled fields and a button', async 
 test('an empty form sends nothing, announces each error by its field and focuses the first', async ({ page, api }) => {
   await openForm(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  const { contactForm: words } = uiWords;
+  const { contactForm: words } = ui;
   for (const field of ['name', 'email', 'message'] as const) {
     const input = page.getByLabel(words[field], { exact: true });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -151,7 +151,7 @@ test('an invalid email blocks sending, and fixing it clears the error as you typ
   await openForm(page);
   await fill(page, 'Ada', 'ada-at-example', 'Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(ui.contactForm.errors.invalidEmail);
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
   await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
   await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute('aria-invalid');
@@ -182,14 +182,14 @@ test('a valid message is sent once even on a double click, then the form resets 
   release!();
   const note = page.getByRole('status');
   await page.clock.runFor(100);
-  await expect(note).toHaveText('Message sent successfully. We will respond to you shortly.');
+  await expect(note).toHaveText(ui.contactForm.success);
   expect(api.bodiesTo('send/webContact')).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Tell me about ICHRAs.' }]);
   for (const label of ['Name', 'Email', 'Message']) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('readonly');
   }
   await page.clock.runFor(2800);
-  await expect(note).toHaveText('Message sent successfully. We will respond to you shortly.');
+  await expect(note).toHaveText(ui.contactForm.success);
   await page.clock.runFor(300);
   await expect(note).toHaveText('');
 });
@@ -224,7 +224,7 @@ test('a retry after a failure sends the kept message', async ({ page, api }) => 
   await expect(page.getByRole('alert')).toBeVisible();
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('status')).toHaveText('Message sent successfully. We will respond to you shortly.');
+  await expect(page.getByRole('status')).toHaveText(ui.contactForm.success);
   expect(api.bodiesTo('send/webContact')).toHaveLength(2);
 });
 

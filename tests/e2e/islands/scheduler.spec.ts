@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ui } from '../../support/words';
 import { expect, test } from '../fixtures';
 
 const BOOKING = {
@@ -166,7 +167,7 @@ for (const [path, width, hidden] of [
   });
 }
 
-const NEW_TAB = 'Open the calendar in a new tab';
+const NEW_TAB = ui.scheduler.newTab;
 
 /** The plain link to the calendar page beside the scheduler: present, visible, opening a new tab. */
 async function expectCalendarLink(page: Page) {
@@ -186,7 +187,7 @@ test.describe('without scripts', () => {
       await page.goto(path);
       await expectCalendarLink(page);
       expect(await page.locator('.scheduler-box').evaluate((box) => box.clientHeight)).toBe(630);
-      await expect(page.locator('.scheduler-box')).toHaveText('The calendar needs JavaScript, which is off in your browser: open it in a new tab with the link below.', { useInnerText: true });
+      await expect(page.locator('.scheduler-box')).toHaveText(ui.scheduler.noScript, { useInnerText: true });
     });
   }
 });

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { breakpoint, slider } from '~/lib/design';
-import { uiWords } from '../../support/uiWords';
+import { ui as uiWords } from '../../support/words';
 
 const ui = uiWords.slider;
 

@@ -1,15 +1,16 @@
 // The employee-file upload: a native file input behind the "Upload File" label, so
 // the picker opens on the first click whether or not the island has hydrated; the preview, its
 // problems, and what the visitor is told when the island's code cannot load.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MAX_UPLOAD_BYTES } from '~/lib/csvPreview';
 import { fill } from '~/lib/template';
+import { ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 
 const PATH = '/product/ichra/employer-calculator';
 const CSV = { name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Username\nAda,Lovelace,ada\nAlan,Turing,alan\n') };
-const NO_SCRIPT = 'Previewing a file needs JavaScript, which is off or did not load in your browser.';
+const NO_SCRIPT = ui.upload.noScript;
+const { problems } = ui.upload;
 
 /** Clicks the visible "Upload File" button and answers the native picker it opens with `file`. */
 async function choose(page: Page, file: typeof CSV) {
@@ -19,7 +20,7 @@ async function choose(page: Page, file: typeof CSV) {
 
 async function expectPreview(page: Page) {
   await expect(page.locator('.employee-upload label')).toHaveText('employees.csv');
-  const table = page.getByRole('table', { name: 'First rows of your file' });
+  const table = page.getByRole('table', { name: ui.upload.previewCaption });
   await expect(table.locator('thead th')).toHaveText(['#', 'First Name', 'Last Name', 'Username']);
   await expect(table.locator('tbody tr')).toHaveText([/1\s*Ada\s*Lovelace\s*ada/, /2\s*Alan\s*Turing\s*alan/]);
 }
@@ -71,26 +72,25 @@ test.describe('once hydrated', () => {
 
   test('a file that is not a CSV gets a clear message and no table', async ({ page }) => {
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
-    await expect(page.getByRole('alert')).toHaveText('That file is not a CSV. Please choose a .csv file.');
+    await expect(page.getByRole('alert')).toHaveText(problems.notCsv);
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
   test('a CSV without the columns gets a clear message', async ({ page }) => {
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Email\nA,a@b.co\n') });
-    await expect(page.getByRole('alert')).toHaveText('The file needs the columns First Name, Last Name and Username.');
+    await expect(page.getByRole('alert')).toHaveText(problems.missingColumns);
   });
 
   test('a CSV that is not UTF-8 gets a warning instead of garbled names', async ({ page }) => {
     // "José" as a spreadsheet saves it in Windows-1252: é is the single byte 0xE9.
     const buffer = Buffer.concat([Buffer.from('First Name,Last Name,Username\nJos'), Buffer.from([0xe9]), Buffer.from(',Garcia,jose\n')]);
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer });
-    await expect(page.getByRole('alert')).toHaveText(/^This file is not saved as UTF-8/);
+    await expect(page.getByRole('alert')).toHaveText(problems.notUtf8);
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
   test('a file over the limit is refused with the limit the check applies, written out', async ({ page }) => {
-    const { tooLarge } = (JSON.parse(readFileSync('content/site/ui.json', 'utf8')) as { ui: { upload: { problems: { tooLarge: string } } } }).ui.upload.problems;
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a') });
-    await expect(page.getByRole('alert')).toHaveText(fill(tooLarge, { max: '1 MB' }));
+    await expect(page.getByRole('alert')).toHaveText(fill(problems.tooLarge, { max: '1 MB' }));
   });
 });

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { hasTag } from '~/build/mdx';
 import { PRODUCT_CODES, productPath } from '~/lib/products';
 import { readContentPages } from '../../../scripts/lib/contentPages';
+import { links } from '../../support/words';
 import { expect, test } from '../fixtures';
 
 /** Every /product/ page that closes with the contact band, from the content, not a list kept here. */
@@ -13,8 +14,6 @@ const closing = readContentPages()
   .filter((page) => page.path?.startsWith('/product/') && hasTag(page.source, 'ContactBlock'))
   .map((page) => page.path!);
 
-const START = /^Start Your Company’s HRA/i;
-const EXPERT = /^Speak with an HRA Expert$/i;
 const EXPERT_PAGES = /^\/(speak-with-an-hra-expert|product\/(ichra|qsehra)\/consultation)$/;
 
 test('the closing band is on every product page, the vs page and the guides', () => {
@@ -26,8 +25,13 @@ for (const path of closing) {
   test(`${path} closes with both next steps: start an HRA and speak with an expert`, async ({ page }) => {
     await page.goto(path);
     const band = page.locator('#start_hra');
-    await expect(band.getByRole('link', { name: START })).toHaveAttribute('href', '/create-account');
-    const expert = band.getByRole('link', { name: EXPERT });
+    // The band's two next steps, in the words the page's file gives them: its last link to each, after its text.
+    const inBand = links(path, 'ContactBlock');
+    const start = inBand.filter((link) => link.to === '/create-account').at(-1);
+    const speak = inBand.filter((link) => EXPERT_PAGES.test(link.to)).at(-1);
+    expect([start, speak]).not.toContain(undefined);
+    await expect(band.getByRole('link', { name: start!.label, exact: true })).toHaveAttribute('href', '/create-account');
+    const expert = band.getByRole('link', { name: speak!.label, exact: true });
     await expect(expert).toHaveCount(1);
     expect(await expert.getAttribute('href')).toMatch(EXPERT_PAGES);
   });

@@ -3,14 +3,30 @@
 // the headcount, adding and removing classes, refused input (what to fix in place of the verdicts,
 // no stale address or link), JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { fill } from '~/lib/template';
+import { numbers } from '../../support/numbers';
+import { tagAttribute, ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, test } from '../fixtures';
 import { expectOnlyPageViews, expectWithinWindow, refusedCounts } from './toolChecks';
 import { standInClipboard } from './toolFooter';
 
-const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
-
 const PATH = '/product/ichra/employer-calculator';
+const words = ui.classSize;
+const GROUP_PLAN = words.groupPlan;
+const NO_SCRIPT = ui.tools.noScript;
+const [FULL_TIME, PART_TIME] = words.defaultClasses as [string, string];
+const limits = numbers.plan.minimumClassSize;
+/** The verdict on a class of `size` named `name`, as the checker words it. */
+const verdict = (name: string, size: number, meets = true) => fill(meets ? words.meets : words.below, { name, size });
+const minimum = (size: number) => fill(words.minimum, { size });
+/** The rule a count of employees falls under, as the checker words it, with the minimum `size` it gives. */
+function rule(employees: number, size: number): string {
+  if (employees < limits.smallEmployerLimit) return fill(words.rules.small, { limit: limits.smallEmployerLimit, size });
+  if (employees > limits.midEmployerLimit) return fill(words.rules.large, { limit: limits.midEmployerLimit, size });
+  return fill(words.rules.mid, { low: limits.smallEmployerLimit, high: limits.midEmployerLimit, percent: limits.midEmployerPercent, size });
+}
+/** The message shown when the classes add up to more than the employees. */
+const overTotal = (total: number, employees: number) => fill(words.overTotal, { total, employees });
 const checker = (page: Page) => page.locator('.class-size-checker');
 const classGroup = (page: Page, n: number) => checker(page).getByRole('group', { name: `Class ${n}`, exact: true });
 
@@ -19,32 +35,30 @@ test.describe('without JavaScript', () => {
 
   test('the page shows the default result above the upload section', async ({ page }) => {
     await page.goto(PATH);
-    await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 10');
-    await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (40): meets the minimum.', 'Part-time employees (10): meets the minimum.']);
+    await expect(checker(page).locator('.minimum')).toHaveText(minimum(10));
+    await expect(checker(page).locator('.verdicts .verdict')).toHaveText([verdict(FULL_TIME, 40), verdict(PART_TIME, 10)]);
     const order = await page.locator('h2').allTextContents();
-    expect(order.indexOf('Check your class sizes')).toBeLessThan(order.indexOf('Your employee file'));
+    expect(order.indexOf(tagAttribute(PATH, 'ClassSizeChecker', 'heading'))).toBeLessThan(order.indexOf(tagAttribute(PATH, 'EmployeeUpload', 'heading')));
     await expect(checker(page).getByText(NO_SCRIPT)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add a class' })).toBeDisabled();
   });
 });
 
-const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
-
 test('before hydration the box and the counts change at once, and the hydrated checker decides from what they hold', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await page.getByLabel('Number of employees').fill('150');
-  await page.getByLabel('A group plan is offered to another class').uncheck();
+  await page.getByLabel(GROUP_PLAN).uncheck();
   await classGroup(page, 2).getByLabel('Class size').fill('3');
   await classGroup(page, 2).getByLabel('Class name').fill('Seasonal');
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
-  await expect(page.getByLabel('A group plan is offered to another class')).not.toBeChecked();
+  await expect(page.getByLabel(GROUP_PLAN)).not.toBeChecked();
   await expect(checker(page).locator('astro-island[ssr]')).toBeAttached();
   code.release();
-  await expect(checker(page).locator('.minimum')).toHaveText('No minimum class size applies');
-  await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (40): meets the minimum.', 'Seasonal (3): meets the minimum.']);
-  await page.getByLabel('A group plan is offered to another class').check();
-  await expect(checker(page).locator('.verdicts .verdict').nth(1)).toHaveText('Seasonal (3): below the minimum.');
+  await expect(checker(page).locator('.minimum')).toHaveText(words.noMinimum);
+  await expect(checker(page).locator('.verdicts .verdict')).toHaveText([verdict(FULL_TIME, 40), verdict('Seasonal', 3)]);
+  await page.getByLabel(GROUP_PLAN).check();
+  await expect(checker(page).locator('.verdicts .verdict').nth(1)).toHaveText(verdict('Seasonal', 3, false));
   await expect(page.getByLabel('Number of employees')).toHaveValue('150');
 });
 
@@ -61,11 +75,9 @@ test('a huge count is refused with the largest number accepted, and one employee
   await page.goto(PATH);
   const employees = page.getByLabel('Number of employees');
   await employees.fill('99999999999999999999');
-  await expect(employees).toHaveAccessibleDescription('Count the employees you expect on the first day of the plan year. Please enter 1,000,000 or fewer.');
+  await expect(employees).toHaveAccessibleDescription(`${words.employeesHint} ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
   await employees.fill('1');
-  await expect(checker(page).locator('.over')).toHaveText(
-    'Your classes add up to 50 people, more than the 1 employee you entered. Check the class sizes or the number of employees.',
-  );
+  await expect(checker(page).locator('.over')).toHaveText(overTotal(50, 1));
 });
 
 test('the minimum follows the rule at every boundary', async ({ page, api }) => {
@@ -73,18 +85,18 @@ test('the minimum follows the rule at every boundary', async ({ page, api }) => 
   const employees = page.getByLabel('Number of employees');
   // 150 first: its minimum differs from the default's, so the steps after it run hydrated.
   const boundaries = [
-    ['150', 'Minimum class size: 15', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 15.'],
-    ['99', 'Minimum class size: 10', 'With fewer than 100 employees, each class needs at least 10.'],
-    ['100', 'Minimum class size: 10', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 10.'],
-    ['150', 'Minimum class size: 15', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 15.'],
-    ['199', 'Minimum class size: 19', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 19.'],
-    ['200', 'Minimum class size: 20', 'With 100 to 200 employees, each class needs 10% of employees, rounded down: 20.'],
-    ['201', 'Minimum class size: 20', 'With more than 200 employees, each class needs at least 20.'],
+    [150, 15],
+    [99, 10],
+    [100, 10],
+    [150, 15],
+    [199, 19],
+    [200, 20],
+    [201, 20],
   ];
-  for (const [count, minimum, rule] of boundaries) {
-    await employees.fill(count!);
-    await expect(checker(page).locator('.minimum')).toHaveText(minimum!);
-    await expect(checker(page).locator('.verdicts .rule')).toHaveText([rule!, rule!]);
+  for (const [count, size] of boundaries) {
+    await employees.fill(String(count));
+    await expect(checker(page).locator('.minimum')).toHaveText(minimum(size!));
+    await expect(checker(page).locator('.verdicts .rule')).toHaveText([rule(count!, size!), rule(count!, size!)]);
   }
   await expectOnlyPageViews(api);
 });
@@ -94,7 +106,7 @@ test('at 150 employees a class of 15 meets the minimum and a class of 14 is belo
   await page.getByLabel('Number of employees').fill('150');
   await classGroup(page, 1).getByLabel('Class size').fill('15');
   await classGroup(page, 2).getByLabel('Class size').fill('14');
-  await expect(checker(page).locator('.verdicts .verdict')).toHaveText(['Full-time employees (15): meets the minimum.', 'Part-time employees (14): below the minimum.']);
+  await expect(checker(page).locator('.verdicts .verdict')).toHaveText([verdict(FULL_TIME, 15), verdict(PART_TIME, 14, false)]);
 });
 
 test('without a group plan no minimum applies', async ({ page }) => {
@@ -102,19 +114,17 @@ test('without a group plan no minimum applies', async ({ page }) => {
   await page.getByLabel('Number of employees').fill('150');
   await classGroup(page, 2).getByLabel('Class size').fill('3');
   // uncheck() expects the change at once, so the checker must have hydrated (it has once it answers).
-  await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
-  await page.getByLabel('A group plan is offered to another class').uncheck();
-  await expect(checker(page).locator('.minimum')).toHaveText('No minimum class size applies');
-  await expect(checker(page).locator('.verdicts .rule').nth(1)).toHaveText('No group plan is offered to another class, so ICHRA classes need no minimum size.');
-  await expect(checker(page).locator('.verdicts .verdict').nth(1)).toHaveText('Part-time employees (3): meets the minimum.');
+  await expect(checker(page).locator('.minimum')).toHaveText(minimum(15));
+  await page.getByLabel(GROUP_PLAN).uncheck();
+  await expect(checker(page).locator('.minimum')).toHaveText(words.noMinimum);
+  await expect(checker(page).locator('.verdicts .rule').nth(1)).toHaveText(words.rules.none);
+  await expect(checker(page).locator('.verdicts .verdict').nth(1)).toHaveText(verdict(PART_TIME, 3));
 });
 
 test('classes that add up to more than the employees get a clear message', async ({ page }) => {
   await page.goto(PATH);
   await classGroup(page, 1).getByLabel('Class size').fill('41');
-  await expect(checker(page).locator('.over')).toHaveText(
-    'Your classes add up to 51 people, more than the 50 employees you entered. Check the class sizes or the number of employees.',
-  );
+  await expect(checker(page).locator('.over')).toHaveText(overTotal(51, 50));
   await page.getByLabel('Number of employees').fill('51');
   await expect(checker(page).locator('.over')).toHaveCount(0);
 });
@@ -132,7 +142,7 @@ test('classes can be added, named and removed from the keyboard, and focus follo
   await page.keyboard.type('Seasonal');
   await page.keyboard.press('Tab');
   await page.keyboard.type('12');
-  await expect(checker(page).locator('.verdicts .verdict').nth(2)).toHaveText('Seasonal (12): meets the minimum.');
+  await expect(checker(page).locator('.verdicts .verdict').nth(2)).toHaveText(verdict('Seasonal', 12));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Remove class 3' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -151,11 +161,11 @@ for (const width of [390, 1280]) {
       await page.goto(PATH);
       const employees = page.getByLabel('Number of employees');
       await employees.fill('150');
-      await expect(checker(page).locator('.minimum')).toHaveText('Minimum class size: 15');
+      await expect(checker(page).locator('.minimum')).toHaveText(minimum(15));
       await expect(page).toHaveURL(/employees=150/);
       for (const [typed, message] of refusedCounts(1_000_000)) {
         await employees.fill(typed);
-        await expect(employees).toHaveAccessibleDescription(`Count the employees you expect on the first day of the plan year. ${message}`);
+        await expect(employees).toHaveAccessibleDescription(`${words.employeesHint} ${message}`);
         await expect(employees).toHaveAttribute('aria-invalid', 'true');
         await expect(checker(page).locator('.fix-list')).toContainText(`${ui.classSize.employees}: ${message}`);
         await expect(checker(page).locator('.minimum, .verdicts')).toHaveCount(0);
@@ -167,12 +177,13 @@ for (const width of [390, 1280]) {
       await employees.fill('150');
       const size = classGroup(page, 1).getByLabel('Class size');
       await size.fill('x');
-      await expect(size).toHaveAccessibleDescription('Please enter digits only, for example 25.');
-      await expect(checker(page).locator('.fix-list')).toContainText('Class 1, Class size: Please enter digits only, for example 25.');
+      const sizeField = `${fill(words.classLegend, { number: 1 })}, ${words.classSize}`;
+      await expect(size).toHaveAccessibleDescription(ui.count.notNumber);
+      await expect(checker(page).locator('.fix-list')).toContainText(`${sizeField}: ${ui.count.notNumber}`);
       await size.fill('9'.repeat(309));
-      await expect(checker(page).locator('.fix-list')).toContainText('Class 1, Class size: Please enter 1,000,000 or fewer.');
+      await expect(checker(page).locator('.fix-list')).toContainText(`${sizeField}: ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
       await size.fill('40');
-      await expect(checker(page).locator('.verdicts .verdict').first()).toHaveText('Full-time employees (40): meets the minimum.');
+      await expect(checker(page).locator('.verdicts .verdict').first()).toHaveText(verdict(FULL_TIME, 40));
       await expect(page).toHaveURL(/employees=150/);
       await expect(checker(page)).not.toContainText(/NaN|Infinity/);
       await expectWithinWindow(checker(page));

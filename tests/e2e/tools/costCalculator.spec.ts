@@ -2,9 +2,10 @@
 // its labels: results led by the saving, dated competitor prices, the product choice, shareable URL
 // state, refused input (which leaves no stale result or link), JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
+import { siteConfig } from '~/lib/siteConfig';
 import { fill } from '~/lib/template';
 import { numbers } from '../../support/numbers';
-import { ui } from '../../support/ui';
+import { products, ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews, reactAtLoad, refusedCounts } from './toolChecks';
 
@@ -13,6 +14,13 @@ async function rows(page: Page) {
   const table = page.locator('.cost-calculator table');
   return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
 }
+
+/** The result table's caption for `participants` of product `id`. */
+const caption = (participants: number, id: keyof typeof products) =>
+  fill(ui.calculator.caption, { participants, product: `${products[id].short} (${products[id].name})` });
+
+/** The saving of `amount` against competitor `i` of the numbers file. */
+const saves = (amount: string, i: number) => fill(ui.calculator.saves, { brand: siteConfig.brand, amount, competitor: numbers.competitors[i]!.name });
 
 const TEN_ICHRA = [
   ['Salusion', '$140', '$1,680'],
@@ -28,17 +36,14 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.getByLabel('Participants')).toHaveValue('10');
       await expect.poll(() => rows(page)).toEqual(TEN_ICHRA);
-      await expect(page.locator('.cost-calculator .savings li')).toHaveText([
-        'Salusion saves $1,200 in the first year against Competitor A.',
-        'Salusion saves $1,170 in the first year against Competitor B.',
-      ]);
-      await expect(page.getByRole('img', { name: /^Bar chart of the first-year cost/ }).locator('rect')).toHaveCount(3);
+      await expect(page.locator('.cost-calculator .savings li')).toHaveText([saves('$1,200', 0), saves('$1,170', 1)]);
+      await expect(page.getByRole('img', { name: ui.calculator.chartTitle }).locator('rect')).toHaveCount(3);
       await expect(page.locator('.cost-calculator').getByText(NO_SCRIPT)).toBeVisible();
     });
   }
 });
 
-const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
+const NO_SCRIPT = ui.tools.noScript;
 
 test('before hydration the field and the radios change at once, and the hydrated calculator answers for what they hold', async ({ page }) => {
   const code = await holdIslandCode(page);
@@ -51,7 +56,7 @@ test('before hydration the field and the radios change at once, and the hydrated
   await expect(page.getByRole('radio', { name: /^QSEHRA / })).toBeChecked();
   await expect(page.locator('.cost-calculator astro-island[ssr]')).toBeAttached();
   code.release();
-  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 25 participants: QSEHRA (Qualified Small Employer HRA)');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(caption(25, 'qsehra'));
   await expect.poll(() => rows(page)).toEqual([
     ['Salusion', '$350', '$4,200'],
     ['Competitor A', '$540', '$6,480'],
@@ -75,7 +80,7 @@ test('when its code fails to load, the calculator keeps the visitor\'s input and
 test('a count of one reads in the singular', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByLabel('Participants').fill('1');
-  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 1 participant: ICHRA (Individual Coverage HRA)');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(caption(1, 'ichra'));
 });
 
 test('at 390 px the result table shows every column, Competitor B included, with no sideways scrolling', async ({ page }) => {
@@ -111,13 +116,13 @@ test('participants and product update the table, the chart and the URL without a
   await expect(page).toHaveURL(/\?participants=25&product=ichra$/);
 
   await page.getByRole('radio', { name: /QSEHRA/ }).check();
-  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 25 participants: QSEHRA (Qualified Small Employer HRA)');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(caption(25, 'qsehra'));
   await expect(page).toHaveURL(/\?participants=25&product=qsehra$/);
 
   await page.getByRole('radio', { name: /GCHRA/ }).check();
   await expect.poll(() => rows(page)).toEqual([['Salusion', '$125', '$1,500']]);
   await expect(page.locator('.cost-calculator .savings')).toHaveCount(0);
-  const chart = page.getByRole('img', { name: /^Bar chart of the first-year cost/ });
+  const chart = page.getByRole('img', { name: ui.calculator.chartTitle });
   await expect(chart.locator('rect')).toHaveCount(1);
   await expect(chart).toContainText('$1,500');
   await expect(page).toHaveURL(/\?participants=25&product=gchra$/);
@@ -154,7 +159,7 @@ test('a compare page is fixed to its product and takes only the participants fro
   await page.goto('/product/qsehra/compare-pricing?participants=3&product=gchra');
   await hydrated(page, '.cost-calculator');
   await expect(page.getByRole('group', { name: 'Product' })).toHaveCount(0);
-  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 3 participants: QSEHRA (Qualified Small Employer HRA)');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(caption(3, 'qsehra'));
   await expect.poll(() => rows(page)).toEqual([
     ['Salusion', '$42', '$504'],
     ['Competitor A', '$100', '$1,200'],
@@ -162,7 +167,7 @@ test('a compare page is fixed to its product and takes only the participants fro
   ]);
   await page.getByLabel('Participants').fill('4');
   await expect(page).toHaveURL(/\/product\/qsehra\/compare-pricing\?participants=4&product=gchra$/);
-  await expect(page.locator('.cost-calculator caption')).toHaveText('Cost for 4 participants: QSEHRA (Qualified Small Employer HRA)');
+  await expect(page.locator('.cost-calculator caption')).toHaveText(caption(4, 'qsehra'));
 });
 
 for (const width of [390, 1280]) {
@@ -200,7 +205,7 @@ for (const width of [390, 1280]) {
 test('a refused count in a shared link shows its message and what to fix, and no result', async ({ page }) => {
   await page.goto('/pricing?participants=abc');
   await hydrated(page, '.cost-calculator');
-  await expect(page.getByLabel('Participants')).toHaveAccessibleDescription('Please enter digits only, for example 25.');
+  await expect(page.getByLabel('Participants')).toHaveAccessibleDescription(ui.count.notNumber);
   await expect(page.locator('.cost-calculator .result')).toHaveText(ui.calculator.fix);
   await expect(page.locator('.cost-calculator').getByRole('table')).toHaveCount(0);
 });
@@ -210,7 +215,7 @@ test('the result leads with the saving, dates the competitors’ prices and titl
   const calculator = page.locator('.cost-calculator');
   const result = calculator.locator('.result');
   const saving = result.getByRole('listitem').first();
-  await expect(saving).toHaveText('Salusion saves $1,200 in the first year against Competitor A.');
+  await expect(saving).toHaveText(saves('$1,200', 0));
   // The saving comes first in the result, above the table.
   const top = async (selector: string) => (await result.locator(selector).boundingBox())!.y;
   expect(await top('.savings')).toBeLessThan(await top('table'));

@@ -5,14 +5,14 @@
 // address or link), a number too large to read and an unbroken entry at 390 px, a shared link, the
 // count carried into the HRA chooser and back, JavaScript off and code that fails to load. Words
 // come from content/site/ui.json.
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '~/lib/template';
+import { numbers } from '../../support/numbers';
+import { tagAttribute, ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews, expectWithinWindow, refusals } from './toolChecks';
 import { standInClipboard } from './toolFooter';
 
-const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
 const words = ui.fte;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -146,7 +146,7 @@ for (const width of [390, 1280]) {
       await oneFull(page).fill('0');
       await oneHours(page).fill('200, 60 30');
       await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '1.75' }));
-      await expect(result(page).locator('.breakdown')).toHaveText('0 full-time employees plus 1.75 from 210 part-time hours (210 ÷ 120).');
+      await expect(result(page).locator('.breakdown')).toHaveText(fill(words.breakdown, { fullTime: 0, equivalents: '1.75', hours: 210, cap: numbers.plan.fteMonthlyHoursCap }));
       await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.estimateNotAle, { threshold: 50 }));
       await expect(result(page).locator('.warning')).toHaveText(fill(words.fullTimeAmongPartTime, { people: 1, hours: 130 }));
       await expect(page).toHaveURL(/\?fte-mode=month&fte-full=0&fte-hours=200%2C60%2C30$/);
@@ -195,8 +195,11 @@ for (const width of [390, 1280]) {
       await open(page);
       await monthHours(page, 'May').fill('80, 0, -1, 2.5, abc, 745');
       await expect(monthHours(page, 'May')).toHaveAttribute('aria-invalid', 'true');
-      const entries =
-        'Entry 2 (0): Please enter a number greater than 0. Entry 3 (-1): Please enter a positive number, not a negative one. Entry 4 (2.5): Please enter a whole number, without decimals. Entry 5 (abc): Please enter digits only, for example 25. Entry 6 (745): Please enter 744 or fewer.';
+      // The entries after the accepted 80, each refused with its message.
+      const entries = refusals('745', '744')
+        .slice(1)
+        .map(([typed, message], i) => fill(words.entryProblem, { number: i + 2, typed, message }))
+        .join(' ');
       await expect(tool(page).locator('tbody tr').nth(4).locator('.hours .error')).toHaveText(entries);
       await expect(tool(page).locator('.fix-list')).toContainText(`May, ${words.each}: ${entries}`);
       await monthHours(page, 'May').fill('1'.repeat(45));
@@ -234,11 +237,11 @@ test('a count is carried into the HRA chooser, whose employees question links ba
   await result(page).getByRole('link', { name: fill(words.chooser, { count: 49 }) }).click();
   await expect(page).toHaveURL(/\/\?hra-group-plan=no&hra-employees=49#hra-chooser$/);
   const chooser = page.locator('.hra-chooser');
-  await expect(chooser.getByRole('group', { name: 'Do you offer a group health plan?' }).getByLabel('No')).toBeChecked();
-  const employees = chooser.getByRole('group', { name: 'How many full-time equivalent employees do you have?' });
+  await expect(chooser.getByRole('group', { name: ui.chooser.groupPlan }).getByLabel(ui.chooser.no)).toBeChecked();
+  const employees = chooser.getByRole('group', { name: ui.chooser.employees });
   await expect(employees.getByRole('textbox')).toHaveValue('49');
 
-  await employees.getByRole('link', { name: 'Not sure? Work it out with the FTE calculator.' }).click();
+  await employees.getByRole('link', { name: ui.chooser.fteCalculator }).click();
   await expect(page).toHaveURL(/\/product\/qsehra#fte-calculator$/);
-  await expect(tool(page).getByRole('heading', { name: 'Count your full-time equivalent employees' })).toBeInViewport();
+  await expect(tool(page).getByRole('heading', { name: tagAttribute(PATH, 'FteCalculator', 'heading') })).toBeInViewport();
 });

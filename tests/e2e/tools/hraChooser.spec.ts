@@ -6,18 +6,21 @@ import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { firstYearCost, monthlyCost } from '~/lib/totalCost';
 import { numbers } from '../../support/numbers';
-import { ui } from '../../support/ui';
+import { products, ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews } from './toolChecks';
 
 const chooser = (page: Page) => page.locator('.hra-chooser');
 const question = (page: Page, legend: string) => chooser(page).getByRole('group', { name: legend });
-const GROUP_PLAN = 'Do you offer a group health plan?';
-const PAYS_FOR = 'What should the HRA pay for?';
-const EMPLOYEES = 'How many full-time equivalent employees do you have?';
-const ALLOWANCES = 'Do you want different allowances for different groups of employees?';
-
-const NO_SCRIPT = 'This tool works out its result with JavaScript, which is off or did not load in your browser, so the result shown does not follow your changes.';
+const GROUP_PLAN = ui.chooser.groupPlan;
+const PAYS_FOR = ui.chooser.paysFor;
+const EMPLOYEES = ui.chooser.employees;
+const ALLOWANCES = ui.chooser.differentAllowances;
+const NO_SCRIPT = ui.tools.noScript;
+/** The chooser's recommendation of product `id`: "We recommend: Individual Coverage HRA (ICHRA)". */
+const recommended = (id: keyof typeof products) => fill(ui.chooser.recommend, { product: `${products[id].name} (${products[id].short})` });
+/** The price line of a product of `dollars` a participant. */
+const priceLine = (dollars: number) => fill(ui.chooser.price, { price: formatNumber(dollars, 'usd') });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -25,7 +28,7 @@ test.describe('without JavaScript', () => {
   test('the home page shows the first question and a prompt in its HRA section', async ({ page }) => {
     await page.goto('/');
     await expect(question(page, GROUP_PLAN).getByRole('radio')).toHaveCount(2);
-    await expect(chooser(page).locator('.result')).toHaveText('Answer the questions to see which HRA fits your company.');
+    await expect(chooser(page).locator('.result')).toHaveText(ui.chooser.prompt);
     await expect(chooser(page).getByText(NO_SCRIPT)).toBeVisible();
   });
 });
@@ -43,7 +46,7 @@ test('the first answer is taken before hydration, and the hydrated chooser goes 
   await expect(no).toBeChecked();
   await question(page, EMPLOYEES).getByRole('textbox').fill('12');
   await question(page, ALLOWANCES).getByLabel('No').check();
-  await expect(chooser(page).locator('.recommend')).toHaveText('We recommend: Qualified Small Employer HRA (QSEHRA)');
+  await expect(chooser(page).locator('.recommend')).toHaveText(recommended('qsehra'));
 });
 
 test('when its code fails to load, the chooser keeps the answer and says it cannot go on', async ({ page }) => {
@@ -59,19 +62,20 @@ test('with a group plan, what the HRA pays for decides the product', async ({ pa
   await page.goto('/');
   await question(page, GROUP_PLAN).getByLabel('Yes').check();
   const result = chooser(page).locator('.result');
+  const options = ui.chooser.paysForOptions;
   const cases = [
-    ['Deductibles and copays of our group plan', 'We recommend: Group Coverage HRA (GCHRA)', '$5 per participant per month', '/product/gchra'],
-    ['Dental, vision and other excepted benefits', 'We recommend: Excepted Benefit HRA (EBHRA)', '$5 per participant per month', '/product/ebhra'],
-    ['Individual health insurance for some employee classes', 'We recommend: Individual Coverage HRA (ICHRA)', '$14 per participant per month', '/product/ichra'],
-  ];
-  for (const [answer, recommendation, price, href] of cases) {
-    await question(page, PAYS_FOR).getByLabel(answer!).check();
-    await expect(result.locator('.recommend')).toHaveText(recommendation!);
-    await expect(result).toContainText(price!);
-    await expect(result.getByRole('link', { name: /^Learn about/ })).toHaveAttribute('href', href!);
-    await expect(result.getByRole('link', { name: 'Start Your Company’s HRA' })).toHaveAttribute('href', '/create-account');
+    [options.groupCosts, 'gchra'],
+    [options.excepted, 'ebhra'],
+    [options.individual, 'ichra'],
+  ] as const;
+  for (const [answer, id] of cases) {
+    await question(page, PAYS_FOR).getByLabel(answer).check();
+    await expect(result.locator('.recommend')).toHaveText(recommended(id));
+    await expect(result).toContainText(priceLine(numbers.prices[id]));
+    await expect(result.getByRole('link', { name: fill(ui.chooser.learn, { product: products[id].short }) })).toHaveAttribute('href', `/product/${id}`);
+    await expect(result.getByRole('link', { name: ui.chooser.start })).toHaveAttribute('href', '/create-account');
   }
-  await expect(result.getByRole('link', { name: 'Check your class sizes' })).toHaveAttribute('href', '/product/ichra/employer-calculator');
+  await expect(result.getByRole('link', { name: ui.chooser.checker })).toHaveAttribute('href', '/product/ichra/employer-calculator');
   await expect(question(page, EMPLOYEES)).toHaveCount(0);
   await expectOnlyPageViews(api);
 });
@@ -84,19 +88,19 @@ test('without a group plan, the headcount and the allowances decide, and unneede
   const result = chooser(page).locator('.result');
 
   await employees.fill('50');
-  await expect(result.locator('.recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
-  await expect(result).toContainText('With 50 or more full-time equivalent employees');
+  await expect(result.locator('.recommend')).toHaveText(recommended('ichra'));
+  await expect(result).toContainText(fill(ui.chooser.reasons.largeEmployer, { limit: numbers.plan.qsehraMaxEmployees }));
   await expect(question(page, ALLOWANCES)).toHaveCount(0);
 
   await employees.fill('49');
-  await expect(result).toHaveText('Answer the questions to see which HRA fits your company.');
+  await expect(result).toHaveText(ui.chooser.prompt);
   await question(page, ALLOWANCES).getByLabel('No').check();
-  await expect(result.locator('.recommend')).toHaveText('We recommend: Qualified Small Employer HRA (QSEHRA)');
-  await expect(result).toContainText('$14 per participant per month');
+  await expect(result.locator('.recommend')).toHaveText(recommended('qsehra'));
+  await expect(result).toContainText(priceLine(numbers.prices.qsehra));
   await expect(result.getByRole('link', { name: 'Learn about QSEHRA' })).toHaveAttribute('href', '/product/qsehra');
   await question(page, ALLOWANCES).getByLabel('Yes').check();
-  await expect(result.locator('.recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
-  await expect(result).toContainText('its own allowance');
+  await expect(result.locator('.recommend')).toHaveText(recommended('ichra'));
+  await expect(result).toContainText(ui.chooser.reasons.differentAllowances);
 
   await question(page, GROUP_PLAN).getByLabel('Yes').check();
   await expect(question(page, EMPLOYEES)).toHaveCount(0);
@@ -111,11 +115,11 @@ test('a refused headcount gets its message beside the field', async ({ page }) =
   await employees.fill('12');
   await expect(question(page, ALLOWANCES)).toBeVisible();
   for (const [typed, message] of [
-    ['', 'Please enter a number.'],
-    ['0', 'Please enter a number greater than 0.'],
-    ['-1', 'Please enter a positive number, not a negative one.'],
-    ['2.5', 'Please enter a whole number, without decimals.'],
-    ['lots', 'Please enter digits only, for example 25.'],
+    ['', ui.count.empty],
+    ['0', ui.count.zero],
+    ['-1', ui.count.negative],
+    ['2.5', ui.count.decimal],
+    ['lots', ui.count.notNumber],
   ]) {
     await employees.fill(typed!);
     await expect(employees).toHaveAccessibleDescription(message!);
@@ -131,7 +135,7 @@ test('the chooser works from the keyboard alone', async ({ page }) => {
   await expect(question(page, PAYS_FOR)).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
-  await expect(chooser(page).locator('.recommend')).toHaveText('We recommend: Group Coverage HRA (GCHRA)');
+  await expect(chooser(page).locator('.recommend')).toHaveText(recommended('gchra'));
 });
 
 test.describe('the answer ends in a decision', () => {

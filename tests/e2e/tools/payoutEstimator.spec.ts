@@ -3,21 +3,21 @@
 // refused input (what to fix in place of the estimate, no stale address or link), a shared link,
 // input before hydration, JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
+import { fill } from '~/lib/template';
+import { numbers } from '../../support/numbers';
+import { tagAttribute, ui } from '../../support/words';
 import { expect, holdIslandCode, hydrated, test } from '../fixtures';
-import { copyLink, standInClipboard } from './toolFooter';
-import { readFileSync } from 'node:fs';
+import { copyLink, methodLine, perProduct, standInClipboard } from './toolFooter';
 import { expectOnlyPageViews, expectWithinWindow, reactAtLoad, refusedCounts } from './toolChecks';
-
-const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
 
 const PATH = '/referral-program';
 const estimator = (page: Page) => page.locator('.payout-estimator');
 const total = (page: Page) => estimator(page).locator('.total');
 const sum = (page: Page) => estimator(page).locator('.sum');
 const companies = (page: Page) => page.getByLabel('Companies you refer');
-const participants = (page: Page) => page.getByLabel('Participants per company');
+const participants = (page: Page) => page.getByLabel(ui.payout.participants);
 const product = (page: Page, code: string) => estimator(page).getByRole('group', { name: 'Their product' }).getByRole('radio', { name: new RegExp(`^${code} `) });
-const RULE = 'A referred participant counts once they generate 3 months of fees within the first 3 months of the company’s initial plan year.';
+const RULE = fill(ui.payout.rule, { months: numbers.referralQualifyingMonths });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -25,16 +25,14 @@ test.describe('without JavaScript', () => {
   for (const path of [PATH, '/broker-program']) {
     test(`${path} shows the default estimate, its rule and its method`, async ({ page }) => {
       await page.goto(path);
-      await expect(estimator(page).getByRole('heading', { name: 'Estimate your payout' })).toBeVisible();
+      await expect(estimator(page).getByRole('heading', { name: tagAttribute('content/blocks/referral-program.mdx', 'PayoutEstimator', 'heading') })).toBeVisible();
       await expect(companies(page)).toHaveValue('1');
       await expect(participants(page)).toHaveValue('10');
       await expect(product(page, 'ICHRA')).toBeChecked();
       await expect(total(page)).toHaveText('Estimated payout: $420');
       await expect(sum(page)).toHaveText('1 company × 10 participants × $42 per participant');
       await expect(estimator(page).getByText(RULE)).toBeVisible();
-      await expect(estimator(page).locator('.tool-footer .method')).toHaveText(
-        'How we calculated this: The payout is the number of companies times their participants times the payout per participant for their product (ICHRA $42, QSEHRA $42, GCHRA $15, EBHRA $15).',
-      );
+      await expect(estimator(page).locator('.tool-footer .method')).toHaveText(methodLine(fill(ui.payout.method, { payouts: perProduct(numbers.referralPayouts) })));
     });
   }
 });
@@ -129,9 +127,9 @@ test('a copied link opens the estimator with the same inputs and payout, on the 
 test('a refused count in a shared link shows its message and what to fix, and no estimate', async ({ page }) => {
   await page.goto(`${PATH}?pay-companies=abc&pay-product=ebhra`);
   await hydrated(page, '.payout-estimator');
-  await expect(companies(page)).toHaveAccessibleDescription('Please enter digits only, for example 25.');
+  await expect(companies(page)).toHaveAccessibleDescription(ui.count.notNumber);
   await expect(product(page, 'EBHRA')).toBeChecked();
-  await expect(estimator(page).locator('.fix-list')).toContainText('Please enter digits only, for example 25.');
+  await expect(estimator(page).locator('.fix-list')).toContainText(ui.count.notNumber);
   await expect(total(page)).toHaveCount(0);
 });
 

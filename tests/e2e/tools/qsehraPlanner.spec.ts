@@ -3,20 +3,18 @@
 // first plan year, the budget and fee with an over-limit allowance counted at the limit, the year of
 // the limits and why, refused input (what to fix in place of the result, no stale address or link),
 // a shared link, JavaScript off and code that fails to load. Words come from content/site/ui.json.
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
-import type { Numbers } from '~/data/numbers';
 import { formatMoney } from '~/lib/format';
 import { figureEntry } from '~/lib/planYear';
 import { fill } from '~/lib/template';
+import { numbers } from '../../support/numbers';
+import { ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews, expectWithinWindow, refusals } from './toolChecks';
 import { standInClipboard } from './toolFooter';
 
 const PATH = '/product/qsehra';
-const { planYears } = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
-const ui = JSON.parse(readFileSync('content/site/ui.json', 'utf8')).ui;
+const { planYears } = numbers;
 const words = ui.qsehraPlanner;
 // The site is built today, so its plan year is this year, and the planner starts with January of the next.
 const YEAR = new Date().getUTCFullYear();
@@ -29,9 +27,14 @@ const limitsSentence = (year: number) => {
   return used === year ? fill(words.limitsYear, { year }) : fill(words.limitsFallback, { year: used, startYear: year });
 };
 const tool = (page: Page) => page.locator('.qsehra-planner');
-const group = (page: Page, name: 'Self-only participants' | 'Family participants') => tool(page).getByRole('group', { name });
-const allowance = (page: Page, name: 'Self-only participants' | 'Family participants') => group(page, name).getByLabel('Monthly allowance, in dollars');
-const employees = (page: Page, name: 'Self-only participants' | 'Family participants') => group(page, name).getByLabel('Number of employees');
+/** The participants of one coverage: self-only or family. */
+type Coverage = 'selfOnly' | 'family';
+const group = (page: Page, coverage: Coverage) => tool(page).getByRole('group', { name: words[coverage] });
+const allowance = (page: Page, coverage: Coverage) => group(page, coverage).getByLabel(words.allowance);
+const employees = (page: Page, coverage: Coverage) => group(page, coverage).getByLabel(words.participants);
+/** The check of an allowance within the limit: `monthly` a month, `firstYear` over `months` months, at most `limit`. */
+const within = (coverage: Coverage, monthly: string, firstYear: string, months: number, limit: string) =>
+  fill(words.within, { coverage: words.coverage[coverage], monthly, firstYear, months, limit });
 const start = (page: Page) => tool(page).getByLabel('Plan start month');
 const checks = (page: Page) => tool(page).locator('.checks li');
 const rows = (page: Page) => tool(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
@@ -46,16 +49,18 @@ test.describe('without JavaScript', () => {
       await expect(start(page)).toHaveValue(`${NEXT}-01`);
       await expect(tool(page).locator('.limits-year')).toHaveText(limitsSentence(NEXT));
       await expect(checks(page)).toHaveText([
-        `Self-only: $400 a month is within the limit: $4,800 over 12 months, at most ${formatMoney(LIMITS.selfOnly)}.`,
-        `Family: $900 a month is within the limit: $10,800 over 12 months, at most ${formatMoney(LIMITS.family)}.`,
+        within('selfOnly', '$400', '$4,800', 12, formatMoney(LIMITS.selfOnly)),
+        within('family', '$900', '$10,800', 12, formatMoney(LIMITS.family)),
       ]);
       await expect.poll(() => rows(page)).toEqual([
-        ['Allowances, if all are used', '$60,000', '$60,000'],
-        ['Salusion’s fee', '$1,680', '$1,680'],
-        ['Total', '$61,680', '$61,680'],
+        [words.allowances, '$60,000', '$60,000'],
+        [words.fee, '$1,680', '$1,680'],
+        [words.total, '$61,680', '$61,680'],
       ]);
       await expect(tool(page).getByText(NO_SCRIPT)).toBeVisible();
-      await expect(tool(page).locator('.tool-footer')).toContainText('$14 per participant per month');
+      const { plan, prices, fees } = numbers;
+      const method = fill(words.method, { yearMonths: plan.planYearMonths, price: formatMoney(prices.qsehra), platform: formatMoney(fees.platform), setup: formatMoney(fees.setup) });
+      await expect(tool(page).locator('.tool-footer')).toContainText(method);
     }
   });
 });
@@ -63,16 +68,16 @@ test.describe('without JavaScript', () => {
 test('before hydration the fields take typing, and the hydrated planner plans from them', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(PATH);
-  await employees(page, 'Family participants').fill('0');
+  await employees(page, 'family').fill('0');
   await start(page).selectOption(`${NEXT}-07`);
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
   await expect(tool(page).locator('astro-island[ssr]')).toBeAttached();
   code.release();
-  await expect(tool(page).locator('caption')).toHaveText('Your QSEHRA budget for 8 participants');
+  await expect(tool(page).locator('caption')).toHaveText(fill(words.caption, { participants: 8 }));
   await expect.poll(() => rows(page)).toEqual([
-    ['Allowances, if all are used', '$19,200', '$38,400'],
-    ['Salusion’s fee', '$672', '$1,344'],
-    ['Total', '$19,872', '$39,744'],
+    [words.allowances, '$19,200', '$38,400'],
+    [words.fee, '$672', '$1,344'],
+    [words.total, '$19,872', '$39,744'],
   ]);
   await expect(page).toHaveURL(new RegExp(`qp-family-count=0&qp-start=${NEXT}-07$`));
 });
@@ -80,10 +85,10 @@ test('before hydration the fields take typing, and the hydrated planner plans fr
 test('when its code fails to load, the planner keeps the input and says its result does not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(PATH);
-  await allowance(page, 'Self-only participants').fill('450');
+  await allowance(page, 'selfOnly').fill('450');
   await failed(page, '.qsehra-planner');
   await expect(tool(page).getByText(NO_SCRIPT)).toBeVisible();
-  await expect(allowance(page, 'Self-only participants')).toHaveValue('450');
+  await expect(allowance(page, 'selfOnly')).toHaveValue('450');
 });
 
 for (const width of [390, 1280]) {
@@ -95,7 +100,7 @@ for (const width of [390, 1280]) {
       // The most a month is the yearly limit over 12, down to the cent; one dollar more is over.
       const most = Math.floor(LIMITS.selfOnly / 12);
       const monthly = formatMoney(Math.floor((LIMITS.selfOnly * 100) / 12) / 100);
-      const self = allowance(page, 'Self-only participants');
+      const self = allowance(page, 'selfOnly');
       await self.fill(String(most));
       await expect(checks(page).first()).toHaveClass('within');
       await self.fill(String(most + 1));
@@ -107,12 +112,12 @@ for (const width of [390, 1280]) {
       const july = { ...over, limit: formatMoney(Math.floor((LIMITS.selfOnly * 600) / 12) / 100), months: 6 };
       await expect(checks(page).first()).toContainText(fill(words.overShort, july));
       await self.fill('400');
-      await expect(checks(page).first()).toHaveText(`Self-only: $400 a month is within the limit: $2,400 over 6 months, at most ${july.limit}.`);
-      await expect(tool(page).locator('thead th')).toHaveText(['Cost', 'First plan year (6 months)', 'Each full year after']);
+      await expect(checks(page).first()).toHaveText(within('selfOnly', '$400', '$2,400', 6, july.limit));
+      await expect(tool(page).locator('thead th')).toHaveText([words.item, fill(words.firstYear, { months: 6 }), words.fullYear]);
       await expect.poll(() => rows(page)).toEqual([
-        ['Allowances, if all are used', '$30,000', '$60,000'],
-        ['Salusion’s fee', '$840', '$1,680'],
-        ['Total', '$30,840', '$61,680'],
+        [words.allowances, '$30,000', '$60,000'],
+        [words.fee, '$840', '$1,680'],
+        [words.total, '$30,840', '$61,680'],
       ]);
       await start(page).selectOption({ label: `December ${NEXT}` });
       await expect(tool(page).locator('thead th').nth(1)).toHaveText('First plan year (1 month)');
@@ -123,22 +128,22 @@ for (const width of [390, 1280]) {
     test('an allowance over the limit counts at the limit in the budget, and the result says so', async ({ page }) => {
       await page.goto(PATH);
       // Two family participants at $2,000 a month, far over the family limit.
-      await allowance(page, 'Family participants').fill('2000');
+      await allowance(page, 'family').fill('2000');
       const values = { coverage: 'Family', limit: formatMoney(LIMITS.family), yearLimit: formatMoney(LIMITS.family) };
       await expect(checks(page).nth(1)).toContainText(fill(words.capped, values));
       await expect.poll(() => rows(page)).toEqual([
-        ['Allowances, if all are used', formatMoney(400 * 8 * 12 + 2 * LIMITS.family), formatMoney(400 * 8 * 12 + 2 * LIMITS.family)],
-        ['Salusion’s fee', '$1,680', '$1,680'],
-        ['Total', formatMoney(400 * 8 * 12 + 2 * LIMITS.family + 1680), formatMoney(400 * 8 * 12 + 2 * LIMITS.family + 1680)],
+        [words.allowances, formatMoney(400 * 8 * 12 + 2 * LIMITS.family), formatMoney(400 * 8 * 12 + 2 * LIMITS.family)],
+        [words.fee, '$1,680', '$1,680'],
+        [words.total, formatMoney(400 * 8 * 12 + 2 * LIMITS.family + 1680), formatMoney(400 * 8 * 12 + 2 * LIMITS.family + 1680)],
       ]);
-      await allowance(page, 'Family participants').fill('900');
+      await allowance(page, 'family').fill('900');
       await expect(checks(page).nth(1)).not.toContainText(fill(words.capped, values));
     });
 
     test('a refused number shows what to fix in place of the result, and the address and Copy link hold nothing stale', async ({ page }) => {
       await standInClipboard(page);
       await page.goto(PATH);
-      const family = allowance(page, 'Family participants');
+      const family = allowance(page, 'family');
       await family.fill('$1,000');
       await expect(checks(page).nth(1)).toContainText('Family: $1,000 a month');
       await expect(page).toHaveURL(/qp-family=1000/);
@@ -157,13 +162,13 @@ for (const width of [390, 1280]) {
       await expect(tool(page).locator('.fix-list')).toContainText(fill(ui.count.tooLarge, { max: '10,000' }));
       await family.fill('900');
       await expect(checks(page).nth(1)).toContainText('Family: $900 a month');
-      const count = employees(page, 'Self-only participants');
+      const count = employees(page, 'selfOnly');
       for (const [typed, message] of refusals('10001', '10,000', { zeroAccepted: true })) {
         await count.fill(typed);
         await expect(count).toHaveAccessibleDescription(message);
       }
       await count.fill('0');
-      await employees(page, 'Family participants').fill('0');
+      await employees(page, 'family').fill('0');
       await expect(tool(page).locator('.none')).toHaveText(words.noParticipants);
       await expect(tool(page).locator('table')).toHaveCount(0);
       await expect(tool(page)).not.toContainText(/NaN|Infinity/);
@@ -174,19 +179,19 @@ for (const width of [390, 1280]) {
 test('a shared link restores the inputs and hydrates the planner at load', async ({ page }) => {
   await page.goto(`/product/qsehra/compare-pricing?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=1&qp-start=${NEXT}-10`);
   await hydrated(page, '.qsehra-planner');
-  await expect(allowance(page, 'Self-only participants')).toHaveValue('500');
-  await expect(employees(page, 'Self-only participants')).toHaveValue('3');
-  await expect(allowance(page, 'Family participants')).toHaveValue('1000');
-  await expect(employees(page, 'Family participants')).toHaveValue('1');
+  await expect(allowance(page, 'selfOnly')).toHaveValue('500');
+  await expect(employees(page, 'selfOnly')).toHaveValue('3');
+  await expect(allowance(page, 'family')).toHaveValue('1000');
+  await expect(employees(page, 'family')).toHaveValue('1');
   await expect(start(page)).toHaveValue(`${NEXT}-10`);
   await expect.poll(() => rows(page)).toEqual([
-    ['Allowances, if all are used', '$7,500', '$30,000'],
-    ['Salusion’s fee', '$168', '$672'],
-    ['Total', '$7,668', '$30,672'],
+    [words.allowances, '$7,500', '$30,000'],
+    [words.fee, '$168', '$672'],
+    [words.total, '$7,668', '$30,672'],
   ]);
   // The cost calculator on the same page keeps its own parameters.
   await expect(page.getByLabel('Participants', { exact: true })).toHaveValue('10');
-  await employees(page, 'Family participants').fill('2');
+  await employees(page, 'family').fill('2');
   await expect(page).toHaveURL(new RegExp(`\\?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=2&qp-start=${NEXT}-10$`));
 });
 

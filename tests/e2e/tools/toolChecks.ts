@@ -1,6 +1,8 @@
 // Checks every tool shares: what a tool may send, and whether React loads at load.
 import type { Locator, Page } from '@playwright/test';
 import { frameworkAtLoad } from '../../../scripts/lib/pageWeight';
+import { fill } from '~/lib/template';
+import { ui } from '../../support/words';
 import { expect, type ApiLog } from '../fixtures';
 
 /** Asserts the page made no call but its page views: a tool tracks nothing of its own. */
@@ -36,12 +38,12 @@ export async function reactAtLoad(page: Page, baseURL: string | undefined, path:
  */
 export function refusals(over: string, max: string, { zeroAccepted = false } = {}): [string, string][] {
   return [
-    ['', 'Please enter a number.'],
-    ...(zeroAccepted ? [] : [['0', 'Please enter a number greater than 0.'] as [string, string]]),
-    ['-1', 'Please enter a positive number, not a negative one.'],
-    ['2.5', 'Please enter a whole number, without decimals.'],
-    ['abc', 'Please enter digits only, for example 25.'],
-    [over, `Please enter ${max} or fewer.`],
+    ['', ui.count.empty],
+    ...(zeroAccepted ? [] : [['0', ui.count.zero] as [string, string]]),
+    ['-1', ui.count.negative],
+    ['2.5', ui.count.decimal],
+    ['abc', ui.count.notNumber],
+    [over, fill(ui.count.tooLarge, { max })],
   ];
 }
 

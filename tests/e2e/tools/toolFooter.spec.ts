@@ -5,10 +5,13 @@
 // one sheet, with the date and its link; without JavaScript only the text lines show.
 import type { Locator, Page } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
+import { formatNumber } from '~/lib/format';
+import { siteConfig } from '~/lib/siteConfig';
 import { fill } from '~/lib/template';
 import { expect, hydrated, test } from '../fixtures';
-import { uiWords } from '../../support/uiWords';
-import { COPY_FAILED, GUIDANCE, copyLink, standInClipboard } from './toolFooter';
+import { numbers } from '../../support/numbers';
+import { products, ui } from '../../support/words';
+import { COPY_FAILED, GUIDANCE, copyLink, methodLine, perProduct, standInClipboard } from './toolFooter';
 
 /** Stands in for the print dialog, which a test cannot close: it counts the calls. */
 async function standInPrint(page: Page) {
@@ -31,19 +34,30 @@ interface Tool {
   name: string;
   path: string;
   selector: string;
-  method: RegExp;
+  method: string;
   fill(page: Page): Promise<void>;
   expectRestored(page: Page, tool: Locator): Promise<void>;
 }
 
 const chooserQuestion = (tool: Locator, legend: string) => tool.getByRole('group', { name: legend });
+const usd = (n: number) => formatNumber(n, 'usd');
+const { minimumClassSize: limits } = numbers.plan;
+const { chooser } = ui;
 
 const TOOLS: Tool[] = [
   {
     name: 'cost calculator',
     path: '/pricing',
     selector: '.cost-calculator',
-    method: /^How we calculated this: Monthly cost is the participants times the price per participant per month \(ICHRA \$14, QSEHRA \$14, GCHRA \$5, EBHRA \$5\), plus any platform fee; the first-year cost is 12 months of that, plus any setup fee\. Salusion charges a \$0 platform fee and a \$0 setup fee\.$/,
+    method: methodLine(
+      fill(ui.calculator.method, {
+        prices: perProduct(numbers.prices),
+        months: numbers.plan.planYearMonths,
+        brand: siteConfig.brand,
+        platformFee: usd(numbers.fees.platform),
+        setupFee: usd(numbers.fees.setup),
+      }),
+    ),
     async fill(page) {
       await page.getByLabel('Participants').fill('25');
       await page.getByRole('radio', { name: /^QSEHRA / }).check();
@@ -52,14 +66,22 @@ const TOOLS: Tool[] = [
     async expectRestored(page, tool) {
       await expect(page.getByLabel('Participants')).toHaveValue('25');
       await expect(page.getByRole('radio', { name: /^QSEHRA / })).toBeChecked();
-      await expect(tool.locator('caption')).toHaveText('Cost for 25 participants: QSEHRA (Qualified Small Employer HRA)');
+      await expect(tool.locator('caption')).toHaveText(fill(ui.calculator.caption, { participants: 25, product: `${products.qsehra.short} (${products.qsehra.name})` }));
     },
   },
   {
     name: 'class-size checker',
     path: '/product/ichra/employer-calculator',
     selector: '.class-size-checker',
-    method: /^How we calculated this: Each class needs at least 10 people with fewer than 100 employees, 10% of the employees \(rounded down\) with 100 to 200, and 20 with more than 200\./,
+    method: methodLine(
+      fill(ui.classSize.method, {
+        small: limits.smallEmployerSize,
+        low: limits.smallEmployerLimit,
+        high: limits.midEmployerLimit,
+        percent: limits.midEmployerPercent,
+        large: limits.largeEmployerSize,
+      }),
+    ),
     async fill(page) {
       const tool = page.locator('.class-size-checker');
       await page.getByLabel('Number of employees').fill('150');
@@ -70,15 +92,16 @@ const TOOLS: Tool[] = [
     },
     async expectRestored(page, tool) {
       await expect(page.getByLabel('Number of employees')).toHaveValue('150');
-      await expect(page.getByLabel('A group plan is offered to another class')).toBeChecked();
+      await expect(page.getByLabel(ui.classSize.groupPlan)).toBeChecked();
       const sizes = tool.getByLabel('Class size');
       await expect(sizes).toHaveCount(3);
       for (const [i, size] of ['40', '14', '30'].entries()) await expect(sizes.nth(i)).toHaveValue(size);
-      await expect(tool.locator('.minimum')).toHaveText('Minimum class size: 15');
+      await expect(tool.locator('.minimum')).toHaveText(fill(ui.classSize.minimum, { size: 15 }));
+      const [fullTime, partTime] = ui.classSize.defaultClasses;
       await expect(tool.locator('.verdicts .verdict')).toHaveText([
-        'Full-time employees (40): meets the minimum.',
-        'Part-time employees (14): below the minimum.',
-        'Class 3 (30): meets the minimum.',
+        fill(ui.classSize.meets, { name: fullTime!, size: 40 }),
+        fill(ui.classSize.below, { name: partTime!, size: 14 }),
+        fill(ui.classSize.meets, { name: fill(ui.classSize.newClass, { number: 3 }), size: 30 }),
       ]);
     },
   },
@@ -86,38 +109,38 @@ const TOOLS: Tool[] = [
     name: 'HRA chooser',
     path: '/',
     selector: '.hra-chooser',
-    method: /^How we calculated this: A group plan leads to the GCHRA, EBHRA or an ICHRA for some classes, by what the HRA should pay for\. Without one, 50 or more full-time equivalent employees/,
+    method: methodLine(fill(chooser.method, { limit: numbers.plan.qsehraMaxEmployees })),
     async fill(page) {
       const tool = page.locator('.hra-chooser');
-      await chooserQuestion(tool, 'Do you offer a group health plan?').getByLabel('No').check();
-      await chooserQuestion(tool, 'How many full-time equivalent employees do you have?').getByRole('textbox').fill('12');
-      await chooserQuestion(tool, 'Do you want different allowances for different groups of employees?').getByLabel('Yes').check();
+      await chooserQuestion(tool, chooser.groupPlan).getByLabel(chooser.no).check();
+      await chooserQuestion(tool, chooser.employees).getByRole('textbox').fill('12');
+      await chooserQuestion(tool, chooser.differentAllowances).getByLabel(chooser.yes).check();
       await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=12&hra-allowances=yes$/);
     },
     async expectRestored(_page, tool) {
-      await expect(chooserQuestion(tool, 'Do you offer a group health plan?').getByLabel('No')).toBeChecked();
-      await expect(chooserQuestion(tool, 'How many full-time equivalent employees do you have?').getByRole('textbox')).toHaveValue('12');
-      await expect(chooserQuestion(tool, 'Do you want different allowances for different groups of employees?').getByLabel('Yes')).toBeChecked();
-      await expect(tool.locator('.recommend')).toHaveText('We recommend: Individual Coverage HRA (ICHRA)');
+      await expect(chooserQuestion(tool, chooser.groupPlan).getByLabel(chooser.no)).toBeChecked();
+      await expect(chooserQuestion(tool, chooser.employees).getByRole('textbox')).toHaveValue('12');
+      await expect(chooserQuestion(tool, chooser.differentAllowances).getByLabel(chooser.yes)).toBeChecked();
+      await expect(tool.locator('.recommend')).toHaveText(fill(chooser.recommend, { product: `${products.ichra.name} (${products.ichra.short})` }));
     },
   },
   {
     name: 'payout estimator',
     path: '/referral-program',
     selector: '.payout-estimator',
-    method: /^How we calculated this: The payout is the number of companies times their participants times the payout per participant for their product \(ICHRA \$42, QSEHRA \$42, GCHRA \$15, EBHRA \$15\)\.$/,
+    method: methodLine(fill(ui.payout.method, { payouts: perProduct(numbers.referralPayouts) })),
     async fill(page) {
       await page.getByLabel('Companies you refer').fill('3');
-      await page.getByLabel('Participants per company').fill('25');
+      await page.getByLabel(ui.payout.participants).fill('25');
       await page.getByRole('radio', { name: /^EBHRA / }).check();
       await expect(page).toHaveURL(/\?pay-companies=3&pay-participants=25&pay-product=ebhra$/);
     },
     async expectRestored(page, tool) {
       await expect(page.getByLabel('Companies you refer')).toHaveValue('3');
-      await expect(page.getByLabel('Participants per company')).toHaveValue('25');
+      await expect(page.getByLabel(ui.payout.participants)).toHaveValue('25');
       await expect(page.getByRole('radio', { name: /^EBHRA / })).toBeChecked();
-      await expect(tool.locator('.total')).toHaveText('Estimated payout: $1,125');
-      await expect(tool.getByText(/^A referred participant counts once/)).toBeVisible();
+      await expect(tool.locator('.total')).toHaveText(fill(ui.payout.total, { amount: '$1,125' }));
+      await expect(tool.getByText(fill(ui.payout.rule, { months: numbers.referralQualifyingMonths }))).toBeVisible();
     },
   },
 ];
@@ -173,13 +196,13 @@ for (const tool of TOOLS) {
     await hydrated(page, tool.selector);
     await tool.fill(page);
     const section = page.locator(tool.selector);
-    await section.getByRole('button', { name: uiWords.tools.print }).click();
+    await section.getByRole('button', { name: ui.tools.print }).click();
     await page.emulateMedia({ media: 'print' });
     expect(await shownBesides(page, tool.selector)).toEqual([]);
     await tool.expectRestored(page, section);
     await expect(section.locator('.tool-footer .method')).toHaveText(tool.method);
     const date = await page.evaluate(() => new Date().toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' }));
-    await expect(section.locator('.printed')).toHaveText(fill(uiWords.tools.printed, { date, link: page.url() }));
+    await expect(section.locator('.printed')).toHaveText(fill(ui.tools.printed, { date, link: page.url() }));
     const sheets = (await getDocumentProxy(new Uint8Array(await page.pdf()))).numPages;
     expect(sheets).toBe(1);
   });
@@ -188,7 +211,7 @@ for (const tool of TOOLS) {
 test('once the print dialog closes, the browser\'s own print prints the whole page again', async ({ page }) => {
   await standInPrint(page);
   await page.goto('/pricing');
-  await page.locator('.cost-calculator').getByRole('button', { name: uiWords.tools.print }).click();
+  await page.locator('.cost-calculator').getByRole('button', { name: ui.tools.print }).click();
   await page.evaluate(() => dispatchEvent(new Event('afterprint')));
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

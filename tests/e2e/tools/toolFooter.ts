@@ -1,6 +1,8 @@
 // The tool footer's buttons, as the specs drive them: a stand-in clipboard that records what the
 // page copies (or refuses, as a browser that denies the permission does), and Copy link itself.
 import type { Locator, Page } from '@playwright/test';
+import { formatNumber } from '~/lib/format';
+import { products, ui } from '../../support/words';
 import { expect } from '../fixtures';
 
 declare global {
@@ -22,13 +24,20 @@ export async function standInClipboard(page: Page, refuse = false) {
   }, refuse);
 }
 
-export const COPIED = 'Link copied. It opens this tool with your inputs.';
-export const COPY_FAILED = 'Your browser did not let us copy the link. Copy the address from the address bar instead: it holds your inputs.';
-export const GUIDANCE = 'This is guidance, not legal or tax advice.';
+/** A footer's method line: its bold lead, then the tool's own `words`. */
+export const methodLine = (words: string) => `${ui.tools.method} ${words}`;
+
+/** Each product's short name with its figure of `figures`, in the products' order: "ICHRA $14, QSEHRA $14, …". */
+export const perProduct = (figures: Record<keyof typeof products, number>) =>
+  Object.entries(products).map(([id, p]) => `${p.short} ${formatNumber(figures[id as keyof typeof products], 'usd')}`).join(', ');
+
+export const COPIED = ui.tools.copied;
+export const COPY_FAILED = ui.tools.copyFailed;
+export const GUIDANCE = ui.tools.guidance;
 
 /** Clicks the tool's Copy link, waits for its announcement and returns the link it copied. */
 export async function copyLink(page: Page, tool: Locator): Promise<string> {
-  await tool.getByRole('button', { name: 'Copy link' }).click();
+  await tool.getByRole('button', { name: ui.tools.copyLink }).click();
   await expect(tool.getByRole('status')).toHaveText(COPIED);
   const copied = await page.evaluate(() => window.copied);
   expect(copied).toHaveLength(1);
