@@ -32,12 +32,18 @@ export const BUDGETS = {
    * upload preview and the plan calendar) on the one shared React runtime, about 69 KB of the total.
    */
   employerAfterScroll: 82 * 1024,
+  /**
+   * The QSEHRA page after a full scroll: two tools that compute (the FTE calculator with the twelve
+   * months of the IRS's test, and the allowance planner) on the same shared runtime.
+   */
+  qsehraAfterScroll: 82 * 1024,
 } as const;
 
 /** Pages whose own budget after a full scroll replaces `afterScroll`. */
 const AFTER_SCROLL: Record<string, number> = {
   '/': BUDGETS.homeAfterScroll,
   '/product/ichra/employer-calculator': BUDGETS.employerAfterScroll,
+  '/product/qsehra': BUDGETS.qsehraAfterScroll,
 };
 
 /** The budgets a route breaks, in words; empty when it keeps them all. */

@@ -43,6 +43,15 @@ describe('budgetProblems', () => {
     ]);
     expect(budgetProblems({ ...employer, path: '/product/ichra/large-business' })).toHaveLength(1);
   });
+
+  it('gives the QSEHRA page, with two tools, its own budget and no more', () => {
+    const qsehra = { ...quiet, path: '/product/qsehra', interactive: true, after: { ...quiet.after, scriptBytes: 81 * 1024 } };
+    expect(budgetProblems(qsehra)).toEqual([]);
+    expect(budgetProblems({ ...qsehra, after: { ...qsehra.after, scriptBytes: BUDGETS.qsehraAfterScroll + 1 } })).toEqual([
+      expect.stringMatching(/after scrolling \(budget 82\.0 KB\)/),
+    ]);
+    expect(budgetProblems({ ...qsehra, path: '/product/qsehra/compare-pricing' })).toHaveLength(1);
+  });
 });
 
 it('prints a table with one row per route', () => {
