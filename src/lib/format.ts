@@ -85,8 +85,8 @@ export function numberKeys(text: string, data: unknown): string[] {
 
 /**
  * `text` with each {key} that names a number written out, as an <N> with no format writes it: in a
- * data file or a page's settings, "fewer than {plan.qsehraMaxEmployees}" reads "fewer than 50", and
- * "${prices.ichra}" reads "$14".
+ * data file or a page's settings, "fewer than {plan.qsehraMaxEmployees}" reads "fewer than" and
+ * the QSEHRA's employee limit, and "${prices.ichra}" the ICHRA's price with its dollar sign.
  */
 export function fillNumbers(text: string, data: unknown, year = currentPlanYear()): string {
   return text.replace(PLACEHOLDER, (whole, key: string) => (namesNumber(data, key) ? formatNumber(numberAt(data, key, year)) : whole));
@@ -115,7 +115,7 @@ function readPath(data: unknown, path: string, key: string): unknown {
   return node;
 }
 
-/** Dollars with cents when there are any: "$6,450", "$537.50". */
+/** Dollars with cents when there are any: "$1,234", "$537.50". */
 export function formatMoney(value: number): string {
   return Number.isInteger(value) ? formatNumber(value, 'usd') : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

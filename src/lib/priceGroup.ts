@@ -63,7 +63,8 @@ const andList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /**
  * Every price of `groups` written in `item`, where {price} becomes the price and {products} the
- * names of its products: "{price} for {products}" gives "$14 for ICHRA and QSEHRA, $5 for GCHRA and EBHRA".
+ * names of its products: "{price} for {products}" gives each price followed by "for ICHRA and
+ * QSEHRA" or "for GCHRA and EBHRA", as the prices group them.
  */
 export function priceList(groups: readonly PriceGroup[], nameOf: (code: ProductCode) => string, item: string): string {
   return groups.map(({ codes, price }) => fill(item, { price: formatNumber(price, 'usd'), products: andList.format(codes.map(nameOf)) })).join(', ');

@@ -182,7 +182,7 @@ export const contentProps = {
         .refine((value) => value.includes('{price}') && value.includes('{products}'), 'item must hold {price} and {products}')
         .describe('How each price is written: {price} becomes the price and {products} the products at that price, from Numbers. Example: {price} for {products}'),
     })
-    .describe('Every price from Numbers inside a sentence, each with the products at that price: “$14 for ICHRA and QSEHRA, $5 for GCHRA and EBHRA”.'),
+    .describe('Every price from Numbers inside a sentence, each with the products at that price: each price followed by “for ICHRA and QSEHRA” or “for GCHRA and EBHRA”, as the prices group them.'),
   ProductCards: z
     .object({
       learnLabel: text.describe('Words before each product\'s abbreviation in its link. Example: Learn about'),
