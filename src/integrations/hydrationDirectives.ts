@@ -8,9 +8,9 @@ import type { NearOptions } from '../directives/near.ts';
 declare module 'astro' {
   interface AstroClientDirectives {
     /**
-     * Hydrate on the first screen once the page has loaded, within a screen of the viewport once
-     * the visitor scrolls, or on the first touch inside the island; with `{ params: [...] }`, at
-     * load when the URL carries any of those query parameters.
+     * Hydrate on the first screen once the page has loaded and painted, within a screen of the
+     * viewport once the visitor scrolls, or on the first touch inside the island; with
+     * `{ params: [...] }`, at load when the URL carries any of those query parameters.
      */
     'client:near'?: boolean | NearOptions;
   }
