@@ -30,8 +30,9 @@ export const BUDGETS = {
   /**
    * The employer page after a full scroll: three tools that compute (the class-size checker, the
    * upload preview and the plan calendar) on the one shared React runtime, about 69 KB of the total.
+   * 82.1 KB measured once `client:near` waited for the first paint (its inline code grew by 0.1 KB).
    */
-  employerAfterScroll: 82 * 1024,
+  employerAfterScroll: 83 * 1024,
   /**
    * The QSEHRA page after a full scroll: two tools that compute (the FTE calculator with the twelve
    * months of the IRS's test, and the allowance planner) on the same shared runtime.

@@ -39,7 +39,7 @@ describe('budgetProblems', () => {
     const employer = { ...quiet, path: '/product/ichra/employer-calculator', interactive: true, after: { ...quiet.after, scriptBytes: 81 * 1024 } };
     expect(budgetProblems(employer)).toEqual([]);
     expect(budgetProblems({ ...employer, after: { ...employer.after, scriptBytes: BUDGETS.employerAfterScroll + 1 } })).toEqual([
-      expect.stringMatching(/after scrolling \(budget 82\.0 KB\)/),
+      expect.stringMatching(/after scrolling \(budget 83\.0 KB\)/),
     ]);
     expect(budgetProblems({ ...employer, path: '/product/ichra/large-business' })).toHaveLength(1);
   });
