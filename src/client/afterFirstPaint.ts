@@ -4,7 +4,7 @@
 // Lighthouse's simulation counts any request of high priority that ends before the first paint as
 // if the paint waited for it: a frame or API call started earlier cost a whole simulated connection
 // (about 400 ms of FCP on the scheduler pages), and an island's scripts their download time
-// (about 600 ms of LCP on the contact page), on the runs where the real paint came late.
+// (about 600 ms of LCP on /speak-with-an-hra-expert), on the runs where the real paint came late.
 
 const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();

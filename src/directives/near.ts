@@ -50,11 +50,9 @@ const near: ClientDirective = (load, options, island) => {
   if (value && value.params?.some((name) => query.has(name))) return start();
   for (const type of FIRST_TOUCH) island.addEventListener(type, start, { capture: true, passive: true });
   addEventListener('scroll', lookAhead, { once: true, passive: true });
-  // An island on the first screen waits for the page to load and paint, so its code never delays
-  // the first paint. The load event alone is not enough: a small page often loads before its first
-  // frame, and Lighthouse's simulation then counts the framework's 65 KB, fetched before that
-  // frame, as if the paint waited for it (LCP 1.36 s in place of 0.76 s on the contact page in CI).
-  // A scroll before then already watches the wider margin.
+  // An island on the first screen waits for the page to load and paint (the load event alone is
+  // not enough: a small page often loads before its first frame; afterFirstPaint.ts says why that
+  // matters). A scroll before then already watches the wider margin.
   afterFirstPaint(() => observer ?? watch('0px'));
 };
 

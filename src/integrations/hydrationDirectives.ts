@@ -10,7 +10,7 @@ declare module 'astro' {
     /**
      * Hydrate on the first screen once the page has loaded and painted, within a screen of the
      * viewport once the visitor scrolls, or on the first touch inside the island; with
-     * `{ params: [...] }`, at load when the URL carries any of those query parameters.
+     * `{ params: [...] }`, at once when the URL carries any of those query parameters.
      */
     'client:near'?: boolean | NearOptions;
   }
