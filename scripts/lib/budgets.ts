@@ -102,17 +102,18 @@ export interface HtmlWeight {
  * (gzip bytes, a little over), so it cannot grow while it waits to be cut: their tools render
  * many fields on the server (the FTE calculator's twelve months, the plan calendar's years, the
  * class-size checker) and the home page inlines its slider, chooser and four cards. Since
- * 2026-11-27 each page also carries its print rules (about 240 bytes), which it fetched before.
+ * 2026-11-27 each page also carries its print rules (about 240 bytes), which it fetched before, and
+ * the wait for a first-screen poster's paint (afterFirstPaint.ts; 150 to 300 bytes).
  */
 export const OVER_WINDOW: Record<string, number> = {
-  '/': 19_200,
-  '/pricing': 15_300,
-  '/product/ichra/employer-calculator': 18_300,
-  '/product/ichra/large-business': 16_600,
-  '/product/ichra/rules-and-regulations': 17_900,
-  '/product/qsehra': 22_700,
-  '/product/qsehra/compare-pricing': 15_500,
-  '/product/qsehra/rules-and-regulations': 17_000,
+  '/': 19_500,
+  '/pricing': 15_500,
+  '/product/ichra/employer-calculator': 18_600,
+  '/product/ichra/large-business': 16_900,
+  '/product/ichra/rules-and-regulations': 18_200,
+  '/product/qsehra': 22_900,
+  '/product/qsehra/compare-pricing': 15_700,
+  '/product/qsehra/rules-and-regulations': 17_300,
 };
 
 /** The most a route's HTML may weigh, gzip: the first window, or its own ceiling while it is over. */
