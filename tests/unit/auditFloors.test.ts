@@ -6,13 +6,13 @@ const perfect: AuditRow = { path: '/', performance: 100, accessibility: 100, bes
 describe('belowFloors', () => {
   it.each([
     ['a perfect route', perfect, []],
-    ['performance at the floor', { ...perfect, performance: 90 }, []],
-    ['performance under the floor', { ...perfect, performance: 89 }, ['/: performance 89 is below 90']],
+    ['performance at the floor', { ...perfect, performance: 95 }, []],
+    ['performance under the floor', { ...perfect, performance: 94 }, ['/: performance 94 is below 95']],
     ['accessibility under 100', { ...perfect, accessibility: 98 }, ['/: accessibility 98 is below 100']],
     ['best practices under 100', { ...perfect, bestPractices: 96 }, ['/: bestPractices 96 is below 100']],
     ['SEO under 100', { ...perfect, seo: 92 }, ['/: seo 92 is below 100']],
-    ['LCP at the ceiling', { ...perfect, lcpMs: 1_100 }, []],
-    ['LCP over the ceiling', { ...perfect, lcpMs: 1_100.6 }, ['/: LCP 1101 ms is above 1100 ms']],
+    ['LCP at the ceiling', { ...perfect, lcpMs: 1_000 }, []],
+    ['LCP over the ceiling', { ...perfect, lcpMs: 1_000.6 }, ['/: LCP 1001 ms is above 1000 ms']],
   ])('%s', (_name, row, problems) => {
     expect(belowFloors(row)).toEqual(problems);
   });
