@@ -23,8 +23,8 @@ const painted = new Promise<void>((resolve) => {
  * The first-screen images marked `elementtiming` (a video poster), painted. Such an image can be
  * painted frames after the load event and is then the page's largest paint: a request started
  * before it is one Lighthouse counts (about 600 ms of LCP on /product/ichra-vs-qsehra, one run in a
- * few on a busy machine). A browser without Element Timing, or an image that never paints (hidden,
- * broken, scrolled away first), stops the wait after `MOST_MS`.
+ * few on a busy machine). An image that never paints (hidden, broken, scrolled away first) stops
+ * the wait after `MOST_MS`.
  */
 const MOST_MS = 3_000;
 const marked = () =>
@@ -35,7 +35,8 @@ const marked = () =>
         return box.width > 0 && box.top < innerHeight && box.bottom > 0;
       }),
     );
-    if (waiting.size === 0) return resolve();
+    // Without Element Timing (Firefox, Safari) there is nothing to wait for: they run no Lighthouse.
+    if (waiting.size === 0 || !PerformanceObserver.supportedEntryTypes.includes('element')) return resolve();
     // An Element Timing entry's `element` (not in TypeScript's DOM types yet) has just been painted.
     new PerformanceObserver((entries) => {
       for (const entry of entries.getEntries()) waiting.delete((entry as PerformanceEntry & { element: Element }).element);
