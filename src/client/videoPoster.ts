@@ -33,9 +33,19 @@ class VideoPoster extends HTMLElement {
         Object.assign(player, { src: embed, title, allow: ALLOW });
         this.append(player);
         player.focus();
+        player.addEventListener('load', () => this.keepFocus(player, link), { once: true });
         setTimeout(() => this.announceAndProbe(link, player, embed, video));
       }),
     );
+  }
+
+  /**
+   * A frame focused while still empty can lose the focus when its document arrives from the video
+   * host (one CI run in many saw the page left with no focus). So the loaded player takes it
+   * again, unless the visitor has moved it since.
+   */
+  keepFocus(player: HTMLIFrameElement, link: HTMLAnchorElement) {
+    if ([player, link, document.body].includes(document.activeElement as HTMLElement)) player.focus();
   }
 
   announceAndProbe(link: HTMLAnchorElement, player: HTMLIFrameElement, embed: string, video: string | undefined) {

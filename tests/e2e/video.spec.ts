@@ -76,13 +76,50 @@ test('under Global Privacy Control the video plays and no call of any kind is se
   await stubPlayer(page);
   await page.goto('/product/gchra');
   await poster(page).click();
-  await expect(player(page)).toBeFocused();
   await expect(player(page)).toHaveCSS('opacity', '1');
   // The play call would be made in the click's own handler, before the player's host answered.
   expect((await api.fetched()).filter((call) => call.url.includes('/v1/'))).toEqual([]);
   // Leaving would send a page view that had not gone out yet.
   await page.goto('/terms-of-service');
   expect(api.requests).toEqual([]);
+});
+
+/**
+ * Opens the GCHRA page with the player's document held back (the reachability request is answered),
+ * plays the video, and checks the empty player took the focus. `arrive` lets the document through
+ * and resolves once the player has loaded it.
+ */
+const playWithPlayerHeld = async (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${VIDEO_HOST}/**`, async (route) => {
+    if (route.request().resourceType() === 'document') await held;
+    await route.fulfill({ contentType: 'text/html', body: '<title>stub player</title>' });
+  });
+  await page.goto('/product/gchra');
+  const loaded = page.waitForEvent('frameattached').then((frame) => frame.waitForLoadState('load'));
+  await poster(page).click();
+  await expect(player(page)).toBeFocused();
+  return () => {
+    release();
+    return loaded;
+  };
+};
+
+test('a player that lost the focus before its document arrived takes it again once loaded', async ({ page }) => {
+  const arrive = await playWithPlayerHeld(page);
+  await player(page).evaluate((frame) => frame.blur());
+  await expect(player(page)).not.toBeFocused();
+  await arrive();
+  await expect(player(page)).toBeFocused();
+});
+
+test('a visitor who moves the focus before the player has loaded keeps it there', async ({ page }) => {
+  const arrive = await playWithPlayerHeld(page);
+  const elsewhere = page.getByRole('contentinfo').getByRole('link').first();
+  await elsewhere.focus();
+  await arrive();
+  await expect(elsewhere).toBeFocused();
 });
 
 declare global {
