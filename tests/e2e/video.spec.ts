@@ -10,7 +10,8 @@ import { WITHOUT_SCRIPTS } from './withoutScripts';
 const VIDEO_HOST = 'https://www.youtube-nocookie.com';
 const WATCH_PAGE = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
 
-const stubPlayer = (page: Page) => page.route(`${VIDEO_HOST}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub player</title>' }));
+const PLAYER_PAGE = { contentType: 'text/html', body: '<title>stub player</title>' };
+const stubPlayer = (page: Page) => page.route(`${VIDEO_HOST}/**`, (route) => route.fulfill(PLAYER_PAGE));
 const poster = (page: Page) => page.getByRole('link', { name: /^Play video:/ });
 const player = (page: Page) => page.locator(`video-poster iframe[src^="${VIDEO_HOST}/embed/"]`);
 
@@ -94,7 +95,7 @@ const playWithPlayerHeld = async (page: Page) => {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${VIDEO_HOST}/**`, async (route) => {
     if (route.request().resourceType() === 'document') await held;
-    await route.fulfill({ contentType: 'text/html', body: '<title>stub player</title>' });
+    await route.fulfill(PLAYER_PAGE);
   });
   await page.goto('/product/gchra');
   const loaded = page.waitForEvent('frameattached').then((frame) => frame.waitForLoadState('load'));
