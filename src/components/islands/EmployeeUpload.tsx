@@ -3,7 +3,7 @@
 // first click, before hydration too, and keyboard and screen-reader users get it as well. A file
 // chosen before hydration is read once hydrated; problems are announced through an alert.
 import { useEffect, useId, useRef, useState } from 'react';
-import { decodeCsv, fileProblem, type CsvProblem } from '~/lib/csvPreview';
+import { decodeCsv, fileProblem, PREVIEW_COLUMNS, type CsvProblem } from '~/lib/csvPreview';
 import type { UiWords } from '~/schemas';
 import './EmployeeUpload.css';
 
@@ -37,6 +37,11 @@ export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) 
     }
   }
 
+  /** The parser loads while the visitor picks a file, and parses one line so that its first real parse is not also its first run. */
+  function loadParser() {
+    void import('~/lib/csvRows').then(({ previewRows }) => previewRows(PREVIEW_COLUMNS.join(',')));
+  }
+
   function choose() {
     const file = input.current?.files?.[0];
     if (file) void preview(file);
@@ -47,8 +52,7 @@ export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) 
 
   return (
     <div className="employee-upload-island">
-      {/* The parser loads while the visitor picks a file, so the preview follows the choice at once. */}
-      <input ref={input} id={id} className="file" type="file" accept=".csv,text/csv" onClick={() => void import('~/lib/csvRows')} onChange={choose} />
+      <input ref={input} id={id} className="file" type="file" accept=".csv,text/csv" onClick={loadParser} onChange={choose} />
       <label htmlFor={id} className="button">
         {fileName ?? words.button}
       </label>
