@@ -16,6 +16,7 @@ import { htmlWeightProblems, htmlWeightTable, htmlWindowSummary } from './lib/bu
 import { observatoryScan } from './lib/observatory.ts';
 import { GRADE_FLOOR, observatoryProblems, observatoryTable } from './lib/observatoryGrade.ts';
 import { htmlWeights } from './lib/pageWeight.ts';
+import { siteRoutes } from './lib/contentPages.ts';
 import { startPreview } from './lib/servers.ts';
 
 // Calendly, the video hosts and the API (every *.salusion.com host) are out of reach here, and
@@ -87,7 +88,8 @@ console.log(`\nLighthouse 13, mobile preset, simulated throttling, median of ${r
 const onTarget = rows.filter((row) => missedTargets(row).length === 0).length;
 console.log(`${onTarget} of ${rows.length} routes meet every target (performance ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms).`);
 console.log(`Observatory grade ${observatory.grade} (floor ${GRADE_FLOOR}).`);
-const problems = [...htmlWeightProblems(weights), ...observatoryProblems(observatory), ...rows.flatMap(belowFloors)];
+const pageFiles = new Map(siteRoutes().map((route) => [route.path, route.file]));
+const problems = [...htmlWeightProblems(weights, (path) => pageFiles.get(path)), ...observatoryProblems(observatory), ...rows.flatMap(belowFloors)];
 for (const problem of problems) console.error(problem);
 console.log(problems.length === 0 ? 'Every page keeps its HTML ceiling, and the Observatory and every route meet their floors.' : `${problems.length} problem(s).`);
 process.exitCode = problems.length === 0 ? 0 : 1;

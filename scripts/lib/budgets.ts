@@ -121,11 +121,20 @@ export const OVER_WINDOW: Record<string, number> = {
 /** The most a route's HTML may weigh, gzip: the first window, or its own ceiling while it is over. */
 export const htmlCeiling = (path: string): number => OVER_WINDOW[path] ?? FIRST_WINDOW_BYTES;
 
-/** The routes whose HTML is over its ceiling, in words; empty when all keep theirs. */
-export function htmlWeightProblems(rows: HtmlWeight[]): string[] {
+/**
+ * The routes whose HTML is over its ceiling, in words, each with the page's file (`fileOf`) and the
+ * ways out; empty when all keep theirs. An over-window route's ceiling is only a little above its
+ * size, so a few more words on it are enough to cross it.
+ */
+export function htmlWeightProblems(rows: HtmlWeight[], fileOf: (path: string) => string | undefined = () => undefined): string[] {
   return rows
     .filter((r) => r.gzipBytes > htmlCeiling(r.path))
-    .map((r) => `${r.path}: HTML is ${r.gzipBytes.toLocaleString('en-US')} bytes gzip, over ${OVER_WINDOW[r.path] ? 'its ceiling' : 'the first TCP window'} (${htmlCeiling(r.path).toLocaleString('en-US')})`);
+    .map((r) => {
+      const over = `${r.path}: HTML is ${r.gzipBytes.toLocaleString('en-US')} bytes gzip, over ${OVER_WINDOW[r.path] ? 'its ceiling' : 'the first TCP window'} (${htmlCeiling(r.path).toLocaleString('en-US')})`;
+      const page = fileOf(r.path) ?? 'the page';
+      const raise = OVER_WINDOW[r.path] ? 'raise its ceiling in OVER_WINDOW' : 'give it a ceiling in OVER_WINDOW';
+      return `${over}: shorten ${page}, or, when what it shows must stay, ${raise} (scripts/lib/budgets.ts) and say why in docs/decisions.md`;
+    });
 }
 
 /** The routes that fit the first window, out of all: the target every route is to meet. */
