@@ -10,8 +10,8 @@ export const PREVIEW_COLUMNS = ['First Name', 'Last Name', 'Username'] as const;
 /** How many rows the preview shows. */
 export const PREVIEW_ROWS = 5;
 
-/** Why a file cannot be previewed. */
-export type CsvProblem = 'notCsv' | 'tooLarge' | 'missingColumns' | 'empty' | 'notUtf8';
+/** Why a file cannot be previewed; `unreadable` when the browser could not read it or the parser did not load. */
+export type CsvProblem = 'notCsv' | 'tooLarge' | 'missingColumns' | 'empty' | 'notUtf8' | 'unreadable';
 
 /** Checks a chosen file's name, type and size before reading it. */
 export function fileProblem(file: { name: string; type: string; size: number }): CsvProblem | undefined {

@@ -53,6 +53,7 @@ const upload = z.object({
       missingColumns: words('For a file without the First Name, Last Name and Username columns.'),
       empty: words('For a file with no employee rows.'),
       notUtf8: words('For a file saved in another text encoding than UTF-8, whose letters would show garbled.'),
+      unreadable: words('For a file the browser could not read, or when the preview’s code did not load (a dropped connection). Example: We could not read that file. Check your connection and choose it again.'),
     })
     .describe('Messages for a file that cannot be previewed.'),
   noScript: words('Shown when JavaScript is off or did not load, so a chosen file cannot be previewed.'),

@@ -23,23 +23,30 @@ export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) 
       setProblem(early);
       return;
     }
-    const text = decodeCsv(await file.arrayBuffer());
-    if (text === undefined) {
-      setProblem('notUtf8');
-      return;
-    }
-    const { previewRows } = await import('~/lib/csvRows');
-    const result = previewRows(text);
-    if ('problem' in result) setProblem(result.problem);
-    else {
-      setProblem(null);
-      setRows(result.rows);
+    // A file moved or locked since it was chosen cannot be read, and the parser's code may not load
+    // (the connection dropped): either way the visitor is told, not left with a name and no table.
+    try {
+      const text = decodeCsv(await file.arrayBuffer());
+      if (text === undefined) {
+        setProblem('notUtf8');
+        return;
+      }
+      const { previewRows } = await import('~/lib/csvRows');
+      const result = previewRows(text);
+      if ('problem' in result) setProblem(result.problem);
+      else {
+        setProblem(null);
+        setRows(result.rows);
+      }
+    } catch {
+      setProblem('unreadable');
     }
   }
 
   /** The parser loads while the visitor picks a file, and parses one line so that its first real parse is not also its first run. */
   function loadParser() {
-    void import('~/lib/csvRows').then(({ previewRows }) => previewRows(PREVIEW_COLUMNS.join(',')));
+    // Failing to load here is not the visitor's problem yet: the chosen file's preview tries again and says so.
+    import('~/lib/csvRows').then(({ previewRows }) => previewRows(PREVIEW_COLUMNS.join(',')), () => undefined);
   }
 
   function choose() {

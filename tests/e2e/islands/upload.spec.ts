@@ -89,6 +89,28 @@ test.describe('once hydrated', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
+  test('when the parser cannot load, the visitor is told, and choosing the file again once it can shows the preview', async ({ page }) => {
+    const parser = '**/_astro/csvRows.*.js';
+    await page.route(parser, (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Upload File').setInputFiles(CSV);
+    await expect(page.getByRole('alert')).toHaveText(problems.unreadable);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.unroute(parser);
+    await page.locator('.employee-upload input[type=file]').setInputFiles(CSV);
+    await expectPreview(page);
+    await expect(page.getByRole('alert')).toHaveText('');
+  });
+
+  test('a file the browser cannot read is named as unreadable, not left without an answer', async ({ page }) => {
+    // As when the file was moved or deleted after it was chosen.
+    await page.evaluate(() => {
+      Blob.prototype.arrayBuffer = () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'));
+    });
+    await page.getByLabel('Upload File').setInputFiles(CSV);
+    await expect(page.getByRole('alert')).toHaveText(problems.unreadable);
+    await expect(page.locator('.employee-upload label')).toHaveText('employees.csv');
+  });
+
   test('a file over the limit is refused with the limit the check applies, written out', async ({ page }) => {
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a') });
     await expect(page.getByRole('alert')).toHaveText(fill(problems.tooLarge, { max: '1 MB' }));
