@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { watchRequests } from './lib/networkSettled.ts';
 import { startPreview } from './lib/servers.ts';
 import { textTable } from './lib/textTable.ts';
 
@@ -54,11 +55,13 @@ try {
     const page = await context.newPage();
     await page.route(/^https?:\/\/(?!localhost[:/])/, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
     const read = scriptCounter(page, preview.origin);
-    await page.goto(preview.origin + path, { waitUntil: 'networkidle' });
+    const network = watchRequests(page);
+    await page.goto(preview.origin + path);
+    await network.settled();
     const atLoad = await read();
     await page.locator(touch).first().focus();
     await page.waitForFunction((s) => document.querySelector(`${s.split(' ')[0]} astro-island[ssr]`) === null, touch);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     const after = await read();
     lines.push([tool, path, `${kb(atLoad.gzip)} / ${kb(atLoad.decoded)}`, `${kb(after.gzip)} / ${kb(after.decoded)}`]);
     await context.close();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { HtmlWeight, RouteWeight } from './budgets.ts';
+import { watchRequests } from './networkSettled.ts';
 
 /** The built HTML of each route in `paths`, read from `dist` (build.format 'file': /pricing is pricing.html). */
 export function htmlWeights(paths: readonly string[], dist = 'dist'): HtmlWeight[] {
@@ -55,7 +56,9 @@ export async function frameworkAtLoad(page: Page, origin: string, path: string):
   page.on('response', (r) => {
     if (r.url().startsWith(origin) && r.request().resourceType() === 'script') bodies.push(r.text().then((t) => FRAMEWORK.test(t), () => false));
   });
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const network = watchRequests(page);
+  await page.goto(origin + path);
+  await network.settled();
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
   const { islandInView } = await firstViewport(page);
   return { frameworkLoaded: FRAMEWORK.test(inline) || (await Promise.all(bodies)).some(Boolean), islandInView };
@@ -65,6 +68,7 @@ export async function frameworkAtLoad(page: Page, origin: string, path: string):
 export async function measureRoute(page: Page, origin: string, path: string): Promise<Omit<RouteWeight, 'desktop'>> {
   const loaded: Promise<Loaded>[] = [];
   const thirdParty: string[] = [];
+  const network = watchRequests(page);
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.origin !== origin && !url.pathname.includes('/v1/')) thirdParty.push(url.origin);
@@ -78,7 +82,8 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
       ),
     );
   });
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  await page.goto(origin + path);
+  await network.settled();
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? ''),
   );
@@ -102,7 +107,7 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
       await new Promise((r) => setTimeout(r, 50));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   const all = await Promise.all(loaded);
   const scripts = all.filter((l) => l.type === 'script');
   return {

@@ -1,3 +1,4 @@
+import { watchRequests } from '../../scripts/lib/networkSettled';
 import { expect, test } from './fixtures';
 
 // Pages without an island must ship no framework code: no astro-island, and no script that
@@ -10,9 +11,10 @@ for (const path of ['/terms-of-service', '/privacy-policy', '/create-account', '
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') bodies.push(r.text());
     });
+    const network = watchRequests(page);
     await page.goto(path);
     await page.mouse.wheel(0, 20_000);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(await page.locator('astro-island').count()).toBe(0);
     const inline = await page.locator('script').evaluateAll((els) => els.map((e) => e.textContent ?? '').join('\n'));
     for (const code of [inline, ...(await Promise.all(bodies))]) expect(code).not.toMatch(FRAMEWORK);

@@ -5,6 +5,7 @@
 // the prerender starts with. A prerendered page counts its view only once shown; the test plays
 // the browser's part by holding the page in the prerendering state, then showing it.
 import type { Page } from '@playwright/test';
+import { watchRequests } from '../../scripts/lib/networkSettled';
 import { expect, test } from './fixtures';
 
 /** Watches for Chrome fetching ahead a URL whose path is `path`; `ready` resolves once it has. */
@@ -39,7 +40,9 @@ test('nothing is fetched ahead before the visitor points at a link', async ({ pa
   cdp.on('Preload.prefetchStatusUpdated', (event: { prefetchUrl: string }) => started.push(event.prefetchUrl));
   cdp.on('Preload.prerenderStatusUpdated', (event: { key: { url: string } }) => started.push(event.key.url));
   await cdp.send('Preload.enable');
-  await page.goto('/', { waitUntil: 'networkidle' });
+  const network = watchRequests(page);
+  await page.goto('/');
+  await network.settled();
   // The rules are read (the browser lists the page's links as candidates), and none is fetched.
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('script[type="speculationrules"]').length)).toBe(1);
   expect(started).toEqual([]);

@@ -4,6 +4,7 @@
 // "Watch on YouTube" link, never the browser's error page; without scripts the poster leads there.
 import type { Page } from '@playwright/test';
 import { videoTitles } from '../support/words';
+import { watchRequests } from '../../scripts/lib/networkSettled';
 import { expect, test } from './fixtures';
 import { WITHOUT_SCRIPTS } from './withoutScripts';
 
@@ -30,9 +31,10 @@ test('a click swaps in the muted autoplaying player in the same box, focuses it,
     if (r.url().startsWith(VIDEO_HOST)) videoRequests.push(r.url());
   });
   await stubPlayer(page);
+  const network = watchRequests(page);
   await page.goto('/product/gchra?utm_source=newsletter');
   await poster(page).scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(videoRequests).toEqual([]);
   const box = await page.locator('video-poster').boundingBox();
@@ -142,9 +144,10 @@ for (const path of ['/product/ichra/video-guide', '/product/ichra/reimbursement-
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    const network = watchRequests(page);
     await page.goto(path);
     await poster(page).scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     await poster(page).click();
     await expect(player(page)).toBeAttached();
     expect(await page.evaluate(() => window.videoEvents)).toEqual(['press', 'player']);
