@@ -1,7 +1,8 @@
-// When a page has fetched all it is going to fetch for now. Playwright's `networkidle` can lose its
-// state for good when a frame's request finishes before its DOMContentLoaded (microsoft/playwright
-// issue 42598, closed as "discouraged API"), and a test waiting on it then hangs until its timeout.
-// This counts the page's own request events instead (subframes included).
+// When a page has fetched all it is going to fetch for now. Playwright's `networkidle` (discouraged
+// in its own docs) can lose its state for good: a request that starts and ends while the event is
+// recorded arms no new idle timer, and the frame's next DOMContentLoaded then clears the event, so
+// a test waiting on it hangs until its timeout. This counts the page's own request events instead
+// (subframes included).
 import type { Page, Request } from 'playwright-core';
 
 /** Two idle periods in a row: any directive waiting on an idle callback or an observer has run by then. */

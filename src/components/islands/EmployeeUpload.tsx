@@ -7,40 +7,43 @@ import { decodeCsv, fileProblem, PREVIEW_COLUMNS, type CsvProblem } from '~/lib/
 import type { UiWords } from '~/schemas';
 import './EmployeeUpload.css';
 
+/** The parser's code, loaded on demand: Papa Parse is most of the island's weight. */
+const csvRows = () => import('~/lib/csvRows');
+
+/** What the preview shows for `file`: its rows, or the problem to fix. */
+async function read(file: File): Promise<{ rows: string[][] } | { problem: CsvProblem }> {
+  const early = fileProblem(file);
+  if (early) return { problem: early };
+  // A file moved or locked since it was chosen cannot be read, and the parser's code may not load
+  // (the connection dropped): either way the visitor is told, not left with a name and no table.
+  try {
+    const text = decodeCsv(await file.arrayBuffer());
+    if (text === undefined) return { problem: 'notUtf8' };
+    const { previewRows } = await csvRows();
+    return previewRows(text);
+  } catch {
+    return { problem: 'unreadable' };
+  }
+}
+
 /** The file picker, its problem alert and the preview table. */
 export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const latest = useRef<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<string[][] | null>(null);
   const [problem, setProblem] = useState<CsvProblem | null>(null);
 
   async function preview(file: File) {
+    latest.current = file;
     setFileName(file.name);
     setRows(null);
-    const early = fileProblem(file);
-    if (early) {
-      setProblem(early);
-      return;
-    }
-    // A file moved or locked since it was chosen cannot be read, and the parser's code may not load
-    // (the connection dropped): either way the visitor is told, not left with a name and no table.
-    try {
-      const text = decodeCsv(await file.arrayBuffer());
-      if (text === undefined) {
-        setProblem('notUtf8');
-        return;
-      }
-      const { previewRows } = await import('~/lib/csvRows');
-      const result = previewRows(text);
-      if ('problem' in result) setProblem(result.problem);
-      else {
-        setProblem(null);
-        setRows(result.rows);
-      }
-    } catch {
-      setProblem('unreadable');
-    }
+    const shown = await read(file);
+    // A file chosen while this one was being read replaces it, however late this answer comes.
+    if (latest.current !== file) return;
+    setProblem('problem' in shown ? shown.problem : null);
+    setRows('rows' in shown ? shown.rows : null);
   }
 
   /**
@@ -50,7 +53,7 @@ export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) 
    */
   function loadParser() {
     // Failing to load here is not the visitor's problem yet: the chosen file's preview tries again and says so.
-    const load = () => import('~/lib/csvRows').then(({ previewRows }) => previewRows(PREVIEW_COLUMNS.join(',')), () => undefined);
+    const load = () => csvRows().then(({ previewRows }) => previewRows(PREVIEW_COLUMNS.join(',')), () => undefined);
     requestAnimationFrame(() => setTimeout(load));
   }
 

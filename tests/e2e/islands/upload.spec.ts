@@ -111,6 +111,32 @@ test.describe('once hydrated', () => {
     await expect(page.locator('.employee-upload label')).toHaveText('employees.csv');
   });
 
+  test('a file chosen while an earlier one is still being read replaces it, however late the earlier answer comes', async ({ page }) => {
+    // The first file's read is held until the test lets it go, as a large file on a slow disk would be.
+    await page.evaluate(() => {
+      const read = Blob.prototype.arrayBuffer;
+      const held = Promise.withResolvers<void>();
+      const slow = window as Window & { releaseFirst?: () => Promise<ArrayBuffer> };
+      Blob.prototype.arrayBuffer = function (this: Blob) {
+        if (!(this instanceof File && this.name === 'first.csv')) return read.call(this);
+        const done = held.promise.then(() => read.call(this));
+        slow.releaseFirst = () => (held.resolve(), done);
+        return done;
+      };
+    });
+    const input = page.locator('.employee-upload input[type=file]');
+    await input.setInputFiles({ name: 'first.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Username\nGrace,Hopper,grace\n') });
+    await expect(page.locator('.employee-upload label')).toHaveText('first.csv');
+    await input.setInputFiles(CSV);
+    await expectPreview(page);
+    // The first read ends, and the frame after it is painted: the second file's preview stays.
+    await page.evaluate(async () => {
+      await (window as Window & { releaseFirst?: () => Promise<ArrayBuffer> }).releaseFirst!();
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+    });
+    await expectPreview(page);
+  });
+
   test('a file over the limit is refused with the limit the check applies, written out', async ({ page }) => {
     await page.locator('.employee-upload input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a') });
     await expect(page.getByRole('alert')).toHaveText(fill(problems.tooLarge, { max: '1 MB' }));
