@@ -18,6 +18,13 @@ async function choose(page: Page, file: typeof CSV) {
   await chooser.setFiles(file);
 }
 
+declare global {
+  interface Window {
+    /** Lets the held read of the first file go on, and resolves with its bytes. */
+    releaseFirst?: () => Promise<ArrayBuffer>;
+  }
+}
+
 async function expectPreview(page: Page) {
   await expect(page.locator('.employee-upload label')).toHaveText('employees.csv');
   const table = page.getByRole('table', { name: ui.upload.previewCaption });
@@ -116,11 +123,10 @@ test.describe('once hydrated', () => {
     await page.evaluate(() => {
       const read = Blob.prototype.arrayBuffer;
       const held = Promise.withResolvers<void>();
-      const slow = window as Window & { releaseFirst?: () => Promise<ArrayBuffer> };
       Blob.prototype.arrayBuffer = function (this: Blob) {
         if (!(this instanceof File && this.name === 'first.csv')) return read.call(this);
         const done = held.promise.then(() => read.call(this));
-        slow.releaseFirst = () => (held.resolve(), done);
+        window.releaseFirst = () => (held.resolve(), done);
         return done;
       };
     });
@@ -131,7 +137,7 @@ test.describe('once hydrated', () => {
     await expectPreview(page);
     // The first read ends, and the frame after it is painted: the second file's preview stays.
     await page.evaluate(async () => {
-      await (window as Window & { releaseFirst?: () => Promise<ArrayBuffer> }).releaseFirst!();
+      await window.releaseFirst!();
       await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
     });
     await expectPreview(page);
