@@ -1,9 +1,12 @@
-// Writes src/lib/design.ts into CSS at build time, so stylesheets and scripts read the same values:
-// `@design-tokens;` in global.css becomes the :root custom properties (and the keyframes whose
-// offsets derive from them), and every stylesheet Vite
-// processes (Astro <style> blocks and the islands' .css files alike) starts with the @custom-media
-// rules that postcss-custom-media, which must run after this plugin, resolves to plain queries.
-import type { AtRule, Plugin } from 'postcss';
+// Writes src/lib/design.ts into CSS at build time, so stylesheets and scripts read the same values.
+// In every stylesheet Vite processes (Astro <style> blocks and the islands' .css files alike), a
+// fixed token, var(--space-4), is written as its value: the :root block of every token, inlined on
+// every page, cost up to 500 bytes of the first round trip. Tokens a script or test changes at run
+// time (durations, the slider's and scheduler's sizes) stay custom properties, which
+// `@design-tokens;` in global.css declares on :root with the keyframes whose offsets derive from
+// them. Every stylesheet also starts with the @custom-media rules that postcss-custom-media, which
+// must run after this plugin, resolves to plain queries.
+import type { AtRule, Declaration, Plugin } from 'postcss';
 import postcss from 'postcss';
 import * as design from '../lib/design';
 
@@ -19,8 +22,8 @@ function properties(prefix: string, values: Values, unit = ''): [string, string]
   });
 }
 
-/** Every custom property the site's CSS may read, with its value from design.ts. */
-function customProperties(): [string, string][] {
+/** The tokens nothing changes at run time, written in place of each var() that reads them. */
+function fixedTokens(): [string, string][] {
   return [
     ...properties('color', design.color),
     ...properties('font', design.font),
@@ -30,6 +33,12 @@ function customProperties(): [string, string][] {
     ...properties('radius', design.radius),
     ...properties('shadow', design.shadow),
     ...properties('', design.size),
+  ];
+}
+
+/** The tokens declared on :root, which scripts and tests may set on an element. */
+function customProperties(): [string, string][] {
+  return [
     ...properties('duration', { collapse: design.duration.collapse, fade: design.duration.fade, rotate: design.duration.rotate }, 'ms'),
     ['--slider-gap', `${design.slider.gap}px`],
     ...properties('slider-per-view', design.slider.perView),
@@ -54,9 +63,13 @@ function customMedia(): AtRule[] {
   );
 }
 
+/** `var(--name)` with no fallback; only a fixed token's name is replaced. */
+const fixedReference = /var\(\s*(--[\w-]+)\s*\)/g;
+
 /** The PostCSS plugin; list it before postcss-custom-media. */
 export function designTokens(): Plugin {
   const tokens = `:root {${customProperties().map(([prop, value]) => `${prop}: ${value};`).join('')}} ${headlineFadeKeyframes()}`;
+  const fixed = new Map(fixedTokens());
   const media = customMedia();
   return {
     postcssPlugin: 'design-tokens',
@@ -66,6 +79,13 @@ export function designTokens(): Plugin {
         rule.replaceWith(postcss.parse(tokens, { from: rule.source?.input.file }).nodes);
       });
       css.prepend(media.map((rule) => rule.clone()));
+    },
+    Declaration(decl: Declaration) {
+      // A package's stylesheet (Swiper's, the editor's) means its own properties by these names.
+      if (decl.source?.input.file?.includes('/node_modules/')) return;
+      // A stylesheet that set a fixed token would change nothing, since no rule reads it any more.
+      if (fixed.has(decl.prop)) throw decl.error(`${decl.prop} is a fixed design token: change it in src/lib/design.ts`);
+      if (decl.value.includes('var(')) decl.value = decl.value.replace(fixedReference, (reference, name: string) => fixed.get(name) ?? reference);
     },
   };
 }

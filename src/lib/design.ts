@@ -1,7 +1,8 @@
-// Every design value of the site, written once. The CSS custom properties and custom media queries
-// are generated from it at build time (src/integrations/designTokens.ts), and islands, the PDF
-// builder and tests import it directly, so a breakpoint, duration or colour can never disagree
-// between CSS and script. CSS reads each group as --group-key: color.inkSoft is --color-ink-soft.
+// Every design value of the site, written once. CSS reads each group as --group-key (color.inkSoft
+// is var(--color-ink-soft)), which the build writes as the value itself, or as a custom property for
+// the tokens scripts change at run time, with the custom media queries
+// (src/integrations/designTokens.ts); islands, the PDF builder and tests import it directly, so a
+// breakpoint, duration or colour can never disagree between CSS and script.
 
 /** Brand and interface colours; the tints fill alternating section bands, the deep tone the closing band. */
 export const color = {
