@@ -17,6 +17,7 @@ import { hostFiles } from './src/integrations/hostFiles';
 import { pageHashes } from './src/integrations/pageHashes';
 import { propagationDirective } from './src/integrations/propagationDirective';
 import { hydrationDirectives } from './src/integrations/hydrationDirectives';
+import { islandWords } from './src/integrations/islandWords';
 import { schedulerScript, siteScript } from './src/integrations/inlineScripts';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
@@ -70,7 +71,7 @@ export default defineConfig({
     ...editor,
   ],
   vite: {
-    plugins: [propagationDirective()],
+    plugins: [propagationDirective(), islandWords(fileURLToPath(new URL('content/site/ui.json', root)))],
     // The editor's bundled dependencies stay in this project folder, so a test's copy of the
     // project, which links node_modules, never rewrites the ones a running editor here is using; and
     // the editor's scripts are served from wherever node_modules really is, even through a link.

@@ -23,21 +23,27 @@ export interface RouteWeight {
 export const BUDGETS = {
   /** A page without an interactive part: every script, inline ones included. */
   noIsland: 2 * 1024,
-  /** Any page after a full scroll. */
-  afterScroll: 80 * 1024,
+  /**
+   * Any page after a full scroll. 81 KB since the islands carry their own words (1 to 1.7 KB of
+   * the tools' chunks; 80.5 KB measured on the rules pages), which the pages' HTML no longer does.
+   */
+  afterScroll: 81 * 1024,
   /** The home page after a full scroll: it has the slider. */
   homeAfterScroll: 110 * 1024,
   /**
    * The employer page after a full scroll: three tools that compute (the class-size checker, the
    * upload preview and the plan calendar) on the one shared React runtime, about 69 KB of the total.
-   * 82.1 KB measured once `client:near` waited for the first paint (its inline code grew by 0.1 KB).
+   * 82.1 KB measured once `client:near` waited for the first paint (its inline code grew by 0.1 KB);
+   * 85.9 KB once the three carry their own words (3.7 KB of them, the calendar's 2 KB), which took
+   * 2.4 KB off the page's HTML.
    */
-  employerAfterScroll: 83 * 1024,
+  employerAfterScroll: 86.5 * 1024,
   /**
    * The QSEHRA page after a full scroll: two tools that compute (the FTE calculator with the twelve
-   * months of the IRS's test, and the allowance planner) on the same shared runtime.
+   * months of the IRS's test, and the allowance planner) on the same shared runtime; 83.5 KB once
+   * they carry their own words.
    */
-  qsehraAfterScroll: 82 * 1024,
+  qsehraAfterScroll: 84 * 1024,
 } as const;
 
 /** Pages whose own budget after a full scroll replaces `afterScroll`. */
@@ -105,19 +111,18 @@ export interface HtmlWeight {
  * 2026-11-27 each page also carries its print rules (about 240 bytes), which it fetched before, and
  * the wait for a first-screen poster's paint (afterFirstPaint.ts; 150 to 300 bytes). Since
  * 2026-11-28 the fixed design tokens are written as values, not declared on :root and read with
- * var() (440 to 710 bytes a page), and the ceilings came down with them. What is left
- * over is bytes gzip cannot find twice: the tools' fields and words (their island props), Astro's
- * island loader, the site script, the policy's hashes (docs/decisions.md).
+ * var() (440 to 710 bytes a page), and islands import their words instead of carrying them in
+ * their props (src/integrations/islandWords.ts; 980 to 1,600 bytes on these pages), and the
+ * ceilings came down with each. What is left over is bytes gzip cannot find twice: the tools'
+ * fields, Astro's island loader, the site script, the policy's hashes (docs/decisions.md).
  */
 export const OVER_WINDOW: Record<string, number> = {
-  '/': 18_750,
-  '/pricing': 15_000,
-  '/product/ichra/employer-calculator': 18_100,
-  '/product/ichra/large-business': 16_450,
-  '/product/ichra/rules-and-regulations': 17_750,
-  '/product/qsehra': 22_200,
-  '/product/qsehra/compare-pricing': 15_150,
-  '/product/qsehra/rules-and-regulations': 16_800,
+  '/': 17_750,
+  '/product/ichra/employer-calculator': 15_700,
+  '/product/ichra/large-business': 15_000,
+  '/product/ichra/rules-and-regulations': 16_150,
+  '/product/qsehra': 20_900,
+  '/product/qsehra/rules-and-regulations': 15_200,
 };
 
 /** The most a route's HTML may weigh, gzip: the first window, or its own ceiling while it is over. */

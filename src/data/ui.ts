@@ -1,4 +1,5 @@
-// The words of the interactive parts, which components hand to their islands as props.
+// The words of the interactive parts, for the components that render on the server. Islands import
+// their own parts of the same file (src/integrations/islandWords.ts).
 import { getEntry } from 'astro:content';
 
 /** content/site/ui.json. */

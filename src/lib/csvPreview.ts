@@ -4,6 +4,11 @@
 /** Files larger than this are refused before they are read. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
+/** The largest file as the problem message names it, measured as the check does: 1,048,576 bytes is "1 MB". */
+export function maxUploadSize(): string {
+  return new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(MAX_UPLOAD_BYTES / 1024 ** 2);
+}
+
 /** The columns the preview shows, in order, after the row number. */
 export const PREVIEW_COLUMNS = ['First Name', 'Last Name', 'Username'] as const;
 

@@ -9,28 +9,26 @@
 // changes them (and taken out of it while one is refused), and a shared link fills in the fields
 // the visitor has not changed (~/lib/classSizeLink).
 import { useEffect, useId, useRef, useState } from 'react';
+import words from 'virtual:ui/classSize';
+import countWords from 'virtual:ui/count';
+import toolWords from 'virtual:ui/tools';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize, type ClassSizeLimits } from '~/lib/classSize';
 import { CLASS_SIZE_PARAMS, readCheckerLink, writeCheckerLink } from '~/lib/classSizeLink';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import FixList from './FixList';
 import './ClassSizeChecker.css';
 import { replaceUrlWhenIdle, withoutParams } from './toolLink';
 
 interface Props {
-  words: UiWords['classSize'];
-  countWords: UiWords['count'];
-  /** The line above what to fix, shown in place of the verdicts while an entry is refused. */
-  fixHeading: string;
   limits: ClassSizeLimits;
   employeesDefault: number;
   /** Most employees (and people in a class) accepted. */
   employeesMax: number;
-  /** The starting classes. */
-  classes: { name: string; size: number }[];
+  /** The starting classes' sizes; each is named by the words' default classes, in order. */
+  classSizes: number[];
 }
 
 /** A class: the text its fields started with, its name now, and its last valid size (undefined until one is typed). */
@@ -43,17 +41,20 @@ interface ClassEntry {
   problem: CountProblem | null;
 }
 
+/** The name of the `i`th class (from 0) before the visitor renames it. */
+const startingName = (i: number) => words.defaultClasses[i] ?? fill(words.newClass, { number: i + 1 });
+
 /** The employees field, the group-plan box, the classes and the live verdict. */
-export default function ClassSizeChecker({ words, countWords, fixHeading, limits, employeesDefault, employeesMax, classes: initial }: Props) {
+export default function ClassSizeChecker({ limits, employeesDefault, employeesMax, classSizes }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [employees, setEmployees] = useState({ value: employeesDefault, problem: null as CountProblem | null });
   const [groupPlan, setGroupPlan] = useState(true);
   const [classes, setClasses] = useState<ClassEntry[]>(() =>
-    initial.map((c, key) => ({ key, initialName: c.name, initialSize: String(c.size), name: c.name, size: c.size, problem: null })),
+    classSizes.map((size, key) => ({ key, initialName: startingName(key), initialSize: String(size), name: startingName(key), size, problem: null })),
   );
-  const nextKey = useRef(initial.length);
+  const nextKey = useRef(classSizes.length);
   const focusNext = useRef<number | 'add' | null>(null);
   // Whether the visitor has changed an input: only then is the URL written.
   const changed = useRef(false);
@@ -75,7 +76,7 @@ export default function ClassSizeChecker({ words, countWords, fixHeading, limits
 
   /** A class a shared link gives: its starting name, and its size as the link wrote it ('' for none yet). */
   function linkedClass(text: string, i: number): ClassEntry {
-    const name = initial[i]?.name ?? fill(words.newClass, { number: i + 1 });
+    const name = startingName(i);
     const result = text === '' ? { problem: null } : parseCount(text, employeesMax);
     return {
       key: nextKey.current++,
@@ -171,7 +172,6 @@ export default function ClassSizeChecker({ words, countWords, fixHeading, limits
         hint={words.employeesHint}
         defaultText={String(employeesDefault)}
         problem={employees.problem}
-        words={countWords}
         max={employeesMax}
         onText={typeEmployees}
       />
@@ -212,7 +212,6 @@ export default function ClassSizeChecker({ words, countWords, fixHeading, limits
                 label={words.classSize}
                 defaultText={c.initialSize}
                 problem={c.problem}
-                words={countWords}
                 max={employeesMax}
                 onText={(text) => typeSize(c.key, text)}
               />
@@ -230,7 +229,7 @@ export default function ClassSizeChecker({ words, countWords, fixHeading, limits
       </fieldset>
       {refused ? (
         <FixList
-          heading={fixHeading}
+          heading={toolWords.fix}
           items={[
             ...(employees.problem ? [{ id: `${id}-employees`, label: words.employees, message: message(employees.problem) }] : []),
             ...classes.flatMap((c, i) =>

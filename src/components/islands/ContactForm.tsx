@@ -6,6 +6,7 @@
 // on submit and then on every keystroke, sends one request at a time with the fields read-only, and
 // treats only a 2xx answer as sent: on any failure the words stay and an alert offers to try again.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import words from 'virtual:ui/contactForm';
 import { apiPost } from '~/lib/api';
 import { duration } from '~/lib/design';
 import {
@@ -17,7 +18,6 @@ import {
   type ContactErrors,
   type ContactMessage,
 } from '~/lib/contactForm';
-import type { UiWords } from '~/schemas';
 import './ContactForm.css';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -32,7 +32,7 @@ function read(form: HTMLFormElement): ContactMessage {
 }
 
 /** The form, its status note and its failure alert. */
-export default function ContactForm({ words }: { words: UiWords['contactForm'] }) {
+export default function ContactForm() {
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -7,12 +7,12 @@
 // reload), so the link can be shared; while the count is refused, the result gives way to what to
 // fix, and the address holds the refused text, so neither a copied link nor the page shows a stale cost.
 import { useEffect, useId, useRef, useState } from 'react';
+import words from 'virtual:ui/calculator';
 import { formatNumber } from '~/lib/format';
 import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { costRows, savings, type Administrator, type Fees } from '~/lib/totalCost';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import CostChart from './CostChart';
 import CountField from './CountField';
 import ProductChoice from './ProductChoice';
@@ -28,8 +28,6 @@ export interface PricedChoice {
 }
 
 interface Props {
-  words: UiWords['calculator'];
-  countWords: UiWords['count'];
   brand: string;
   /** The products to pick from; with only one, the product is fixed and no choice is shown. */
   choices: PricedChoice[];
@@ -44,7 +42,7 @@ interface Props {
 const usd = (n: number) => formatNumber(n, 'usd');
 
 /** The participants field, the product choice, the result table, the savings and the chart. */
-export default function CostCalculator({ words, countWords, brand, choices, competitors, planYearMonths, participantsDefault, participantsMax, pricesChecked }: Props) {
+export default function CostCalculator({ brand, choices, competitors, planYearMonths, participantsDefault, participantsMax, pricesChecked }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   // Null while the typed count is refused: there is then no result to show.
@@ -117,7 +115,6 @@ export default function CostCalculator({ words, countWords, brand, choices, comp
           label={words.participants}
           defaultText={String(participantsDefault)}
           problem={problem}
-          words={countWords}
           max={participantsMax}
           onText={onParticipants}
         />

@@ -5,10 +5,10 @@
 // change, so typing is never rewritten. The tool hears of a change as a transition: the key's frame
 // paints the typed character at once, and the tool's result (or the message) follows in the next.
 import { startTransition } from 'react';
+import words from 'virtual:ui/count';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import type { CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import './CountField.css';
 
 interface Props {
@@ -21,14 +21,13 @@ interface Props {
   defaultText: string;
   /** Why the typed count is refused, or null. */
   problem: CountProblem | null;
-  /** The messages for refused counts, and the largest count accepted ({max} in them). */
-  words: UiWords['count'];
+  /** The largest count accepted ({max} in the messages for refused counts). */
   max: number;
   onText: (text: string) => void;
 }
 
 /** The label, the optional hint, the input and its message. */
-export default function CountField({ id, label, labelledBy, hint, defaultText, problem, words, max, onText }: Props) {
+export default function CountField({ id, label, labelledBy, hint, defaultText, problem, max, onText }: Props) {
   const message = problem && fill(words[problem], { max: formatNumber(max, 'count') });
   const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ');
   return (

@@ -3,8 +3,9 @@
 // first click, before hydration too, and keyboard and screen-reader users get it as well. A file
 // chosen before hydration is read once hydrated; problems are announced through an alert.
 import { useEffect, useId, useRef, useState } from 'react';
-import { decodeCsv, fileProblem, PREVIEW_COLUMNS, type CsvProblem } from '~/lib/csvPreview';
-import type { UiWords } from '~/schemas';
+import words from 'virtual:ui/upload';
+import { decodeCsv, fileProblem, maxUploadSize, PREVIEW_COLUMNS, type CsvProblem } from '~/lib/csvPreview';
+import { fill } from '~/lib/template';
 import './EmployeeUpload.css';
 
 /** The parser's code, loaded on demand: Papa Parse is most of the island's weight. */
@@ -27,7 +28,7 @@ async function read(file: File): Promise<{ rows: string[][] } | { problem: CsvPr
 }
 
 /** The file picker, its problem alert and the preview table. */
-export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) {
+export default function EmployeeUpload() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef<File | null>(null);
@@ -72,7 +73,7 @@ export default function EmployeeUpload({ words }: { words: UiWords['upload'] }) 
         {fileName ?? words.button}
       </label>
       <div role="alert" className="problem">
-        {problem ? words.problems[problem] : ''}
+        {problem ? fill(words.problems[problem], { max: maxUploadSize() }) : ''}
       </div>
       {rows && (
         <div className="table-wrap">

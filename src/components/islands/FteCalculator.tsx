@@ -7,6 +7,9 @@
 // an entry is refused the tool shows what to fix in place of its result, and the address holds
 // none of its entries. The rules are src/lib/fte.ts.
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import words from 'virtual:ui/fte';
+import countWords from 'virtual:ui/count';
+import toolWords from 'virtual:ui/tools';
 import {
   aleResult,
   chooserCount,
@@ -24,7 +27,6 @@ import {
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import { HoursField, MonthRow } from './FteFields';
 import FixList, { type FixItem } from './FixList';
@@ -40,10 +42,6 @@ export const FTE_PARAMS = ['fte-mode', ...Array.from({ length: MONTHS_IN_YEAR },
 type Mode = 'year' | 'month';
 
 interface Props {
-  words: Omit<UiWords['fte'], 'method'>;
-  countWords: UiWords['count'];
-  /** The line above what to fix, shown in place of the result while an entry is refused. */
-  fixHeading: string;
   rules: FteRules;
   fullTimeHoursWeek: number;
   /** January to December. */
@@ -68,9 +66,6 @@ const count = (n: number) => formatNumber(n, 'count');
 
 /** The way of counting, the months (or one month), the seasonal question and the verdicts. */
 export default function FteCalculator({
-  words,
-  countWords,
-  fixHeading,
   rules,
   fullTimeHoursWeek,
   monthNames,
@@ -256,7 +251,6 @@ export default function FteCalculator({
                   hoursDefault={eachDefault}
                   fullTimeProblem={mode === 'year' ? months[i]!.fullTime.problem : null}
                   hoursMessage={hoursMessage(`m${i}`)}
-                  countWords={countWords}
                   employeesMax={employeesMax}
                   onEdit={edit}
                 />
@@ -283,7 +277,6 @@ export default function FteCalculator({
             label={words.fullTime}
             defaultText={String(fullTimeDefault)}
             problem={mode === 'month' ? single.fullTime.problem : null}
-            words={countWords}
             max={employeesMax}
             onText={edit}
           />
@@ -294,7 +287,7 @@ export default function FteCalculator({
         </div>
       </div>
       {toFix.length > 0 ? (
-        <FixList heading={fixHeading} items={toFix} />
+        <FixList heading={toolWords.fix} items={toFix} />
       ) : (
         <div className="result" aria-live="polite">
           {result.estimate ? (

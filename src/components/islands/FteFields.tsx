@@ -3,7 +3,6 @@
 // re-renders that month's row and the result, not the other twenty-three fields.
 import { memo } from 'react';
 import type { CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 
 interface HoursProps {
@@ -50,13 +49,12 @@ interface RowProps {
   hoursDefault: string;
   fullTimeProblem: CountProblem | null;
   hoursMessage: string;
-  countWords: UiWords['count'];
   employeesMax: number;
   onEdit: () => void;
 }
 
 /** One month of the table: its name, its full-time employees and its part-time hours. */
-export const MonthRow = memo(function MonthRow({ id, index, name, fullTimeDefault, hoursDefault, fullTimeProblem, hoursMessage, countWords, employeesMax, onEdit }: RowProps) {
+export const MonthRow = memo(function MonthRow({ id, index, name, fullTimeDefault, hoursDefault, fullTimeProblem, hoursMessage, employeesMax, onEdit }: RowProps) {
   const key = `m${index}`;
   return (
     <tr data-month={index}>
@@ -69,7 +67,6 @@ export const MonthRow = memo(function MonthRow({ id, index, name, fullTimeDefaul
           labelledBy={`${id}-${key}-name ${id}-col-full`}
           defaultText={fullTimeDefault}
           problem={fullTimeProblem}
-          words={countWords}
           max={employeesMax}
           onText={onEdit}
         />

@@ -8,6 +8,7 @@
 // the visitor gives one (the count as typed), and a shared link answers the questions when the
 // visitor has not started (~/lib/chooserLink).
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import words from 'virtual:ui/chooser';
 import { readChooserLink, writeChooserLink } from '~/lib/chooserLink';
 import { formatNumber } from '~/lib/format';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
@@ -15,7 +16,6 @@ import { productPath, type ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { firstYearCost, monthlyCost, type Fees } from '~/lib/totalCost';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import './HraChooser.css';
 import { replaceUrlWhenIdle } from './toolLink';
@@ -29,8 +29,6 @@ export interface ChooserProduct {
 }
 
 interface Props {
-  words: UiWords['chooser'];
-  countWords: UiWords['count'];
   /** Most employees accepted. */
   employeesMax: number;
   products: ChooserProduct[];
@@ -48,7 +46,7 @@ interface Props {
 }
 
 /** A yes/no question as a radio group; a question shown again starts with its earlier answer. */
-function YesNo({ legend, name, value, words, onChange }: { legend: string; name: string; value: boolean | undefined; words: UiWords['chooser']; onChange: (v: boolean) => void }) {
+function YesNo({ legend, name, value, onChange }: { legend: string; name: string; value: boolean | undefined; onChange: (v: boolean) => void }) {
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -63,7 +61,7 @@ function YesNo({ legend, name, value, words, onChange }: { legend: string; name:
 }
 
 /** The questions that apply and the recommendation they lead to. */
-export default function HraChooser({ words, countWords, employeesMax, products, qsehraMaxEmployees, fees, planYearMonths, start, expert, checker, fteCalculator }: Props) {
+export default function HraChooser({ employeesMax, products, qsehraMaxEmployees, fees, planYearMonths, start, expert, checker, fteCalculator }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<Answers>({});
@@ -119,7 +117,7 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
 
   return (
     <div ref={root} className="hra-chooser-island">
-      <YesNo legend={words.groupPlan} name={`${id}-group`} value={answers.groupPlan} words={words} onChange={(groupPlan) => answer({ groupPlan })} />
+      <YesNo legend={words.groupPlan} name={`${id}-group`} value={answers.groupPlan} onChange={(groupPlan) => answer({ groupPlan })} />
       {asked.includes('paysFor') && (
         <fieldset>
           <legend>{words.paysFor}</legend>
@@ -139,7 +137,6 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
             labelledBy={legendId}
             defaultText={employeesText}
             problem={problem}
-            words={countWords}
             max={employeesMax}
             onText={typeEmployees}
           />
@@ -149,7 +146,7 @@ export default function HraChooser({ words, countWords, employeesMax, products, 
         </fieldset>
       )}
       {asked.includes('differentAllowances') && (
-        <YesNo legend={words.differentAllowances} name={`${id}-allowances`} value={answers.differentAllowances} words={words} onChange={(differentAllowances) => answer({ differentAllowances })} />
+        <YesNo legend={words.differentAllowances} name={`${id}-allowances`} value={answers.differentAllowances} onChange={(differentAllowances) => answer({ differentAllowances })} />
       )}
       <div className="result" aria-live="polite">
         {fix ? (

@@ -6,13 +6,15 @@
 // message beside its field, and the estimator shows what to fix in place of its estimate, with its
 // parameters out of the URL, until it is fixed. The rule is ~/lib/payout.ts.
 import { useEffect, useId, useRef, useState } from 'react';
+import words from 'virtual:ui/payout';
+import countWords from 'virtual:ui/count';
+import toolWords from 'virtual:ui/tools';
 import { formatNumber } from '~/lib/format';
 import { estimatePayout } from '~/lib/payout';
 import { PAYOUT_PARAMS, readPayoutLink, writePayoutLink } from '~/lib/payoutLink';
 import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import FixList from './FixList';
 import ProductChoice from './ProductChoice';
@@ -20,10 +22,6 @@ import './PayoutEstimator.css';
 import { replaceUrlWhenIdle, withoutParams } from './toolLink';
 
 interface Props {
-  words: UiWords['payout'];
-  countWords: UiWords['count'];
-  /** The line above what to fix, shown in place of the estimate while a count is refused. */
-  fixHeading: string;
   /** The products the referred companies may have, with their labels (which include the product code). */
   choices: { code: ProductCode; label: string }[];
   /** referralPayouts of numbers.yaml. */
@@ -52,9 +50,6 @@ function typed(count: Count, text: string, max: number): Count {
 
 /** The two counts, the product choice, and the estimate with its rule. */
 export default function PayoutEstimator({
-  words,
-  countWords,
-  fixHeading,
   choices,
   payouts,
   rule,
@@ -108,7 +103,6 @@ export default function PayoutEstimator({
           label={words.companies}
           defaultText={String(companiesDefault)}
           problem={companies.problem}
-          words={countWords}
           max={companiesMax}
           onText={(text) => {
             changed.current = true;
@@ -120,7 +114,6 @@ export default function PayoutEstimator({
           label={words.participants}
           defaultText={String(participantsDefault)}
           problem={participants.problem}
-          words={countWords}
           max={participantsMax}
           onText={(text) => {
             changed.current = true;
@@ -139,7 +132,7 @@ export default function PayoutEstimator({
       </div>
       {refused ? (
         <FixList
-          heading={fixHeading}
+          heading={toolWords.fix}
           items={[
             ...(companies.problem
               ? [{ id: `${id}-companies`, label: words.companies, message: fill(countWords[companies.problem], { max: formatNumber(companiesMax, 'count') }) }]

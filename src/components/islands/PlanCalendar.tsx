@@ -8,6 +8,8 @@
 // download and Copy link carry nothing from an earlier date. The .ics download loads its iCalendar
 // writer only on the click, so it costs nothing before.
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import words from 'virtual:ui/calendar';
+import toolWords from 'virtual:ui/tools';
 import { isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent, CalendarSource } from '~/lib/calendarFile';
 import {
@@ -21,7 +23,6 @@ import {
   type StartProblem,
 } from '~/lib/planCalendar';
 import { fill } from '~/lib/template';
-import type { UiWords } from '~/schemas';
 import FixList from './FixList';
 import './PlanCalendar.css';
 import { useLinkWriter } from './toolLink';
@@ -49,9 +50,6 @@ export interface CalendarFigures {
 }
 
 interface Props {
-  words: UiWords['calendar'];
-  /** The line above what to fix, shown in place of the dates while the start date is refused. */
-  fixHeading: string;
   products: CalendarChoice[];
   productDefault: CalendarProduct;
   startDefault: IsoDate;
@@ -77,7 +75,7 @@ function localToday(): IsoDate {
 }
 
 /** A date's title and the rule that sets it, in the visitor's words. */
-function describe(deadline: Deadline, year: PlanYearDates, words: UiWords['calendar'], rules: CalendarRules, figures: CalendarFigures) {
+function describe(deadline: Deadline, year: PlanYearDates, rules: CalendarRules, figures: CalendarFigures) {
   const { titles, rules: why } = words;
   const values = { year: year.year, start: longDate(year.start), end: longDate(year.end) };
   switch (deadline.kind) {
@@ -111,7 +109,7 @@ function describe(deadline: Deadline, year: PlanYearDates, words: UiWords['calen
 }
 
 /** What the law allows once the first plan year's notice day has passed. */
-function lateNotice(calendar: PlanCalendarDates, words: UiWords['calendar'], rules: CalendarRules, figures: CalendarFigures): string[] {
+function lateNotice(calendar: PlanCalendarDates, rules: CalendarRules, figures: CalendarFigures): string[] {
   const { firstNotice, product, start } = calendar;
   const values = {
     date: longDate(firstNotice.due),
@@ -129,7 +127,7 @@ function lateNotice(calendar: PlanCalendarDates, words: UiWords['calendar'], rul
 }
 
 /** The HRA choice, the start date, the dates of each plan year and the download. */
-export default function PlanCalendar({ words, fixHeading, products, productDefault, startDefault, range, rules, figures, laterYears, buildDay, source }: Props) {
+export default function PlanCalendar({ products, productDefault, startDefault, range, rules, figures, laterYears, buildDay, source }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -211,14 +209,14 @@ export default function PlanCalendar({ words, fixHeading, products, productDefau
       : fill(words.years.later, { year: year.year }),
     dates: year.deadlines.map((deadline) => ({
       deadline,
-      ...describe(deadline, year, words, rules, figures),
+      ...describe(deadline, year, rules, figures),
       notes: [
         ...(deadline.movedFrom ? [fill(words.weekend, { weekday: weekdayName(deadline.movedFrom), named: longDate(deadline.movedFrom) })] : []),
         ...(deadline.passed ? [words.passed] : deadline.beforeStart && deadline.kind !== 'firstNoticeDue' ? [words.beforeStart] : []),
       ],
     })),
   }));
-  const late = calendar.firstNotice.passed ? lateNotice(calendar, words, rules, figures) : [];
+  const late = calendar.firstNotice.passed ? lateNotice(calendar, rules, figures) : [];
 
   async function download() {
     setDownloadFailed(false);
@@ -284,7 +282,7 @@ export default function PlanCalendar({ words, fixHeading, products, productDefau
         </div>
       </div>
       {message ? (
-        <FixList heading={fixHeading} items={[{ id: fieldId, label: words.start, message }]} />
+        <FixList heading={toolWords.fix} items={[{ id: fieldId, label: words.start, message }]} />
       ) : (
         <div className="result" aria-live="polite">
           <h3>{fill(words.caption, { product: choice.short, start: longDate(start) })}</h3>

@@ -6,11 +6,13 @@
 // its checks and budget, with nothing of them left in the address until it is fixed. The rules are
 // src/lib/qsehraPlanner.ts; the server gives each start month the limits of its year.
 import { useEffect, useId, useRef, useState } from 'react';
+import words from 'virtual:ui/qsehraPlanner';
+import countWords from 'virtual:ui/count';
+import toolWords from 'virtual:ui/tools';
 import { formatMoney, formatNumber } from '~/lib/format';
 import { COVERAGES, planQsehra, type Coverage, type QsehraFees, type QsehraLimits } from '~/lib/qsehraPlanner';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
-import type { UiWords } from '~/schemas';
 import CountField from './CountField';
 import FixList from './FixList';
 import { fillFromLink, untouched, useLinkWriter } from './toolLink';
@@ -51,10 +53,6 @@ type FieldKey = keyof typeof PARAMS;
 type Entry = { value: number; problem: CountProblem | null };
 
 interface Props {
-  words: Omit<UiWords['qsehraPlanner'], 'method'>;
-  countWords: UiWords['count'];
-  /** The line above what to fix, shown in place of the result while an entry is refused. */
-  fixHeading: string;
   fees: QsehraFees;
   planYearMonths: number;
   /** The years a plan may start in. */
@@ -73,9 +71,6 @@ const usd = (n: number) => formatMoney(n);
 
 /** The allowances and head counts, the start month, the checks and the budget. */
 export default function QsehraPlanner({
-  words,
-  countWords,
-  fixHeading,
   fees,
   planYearMonths,
   years,
@@ -162,7 +157,6 @@ export default function QsehraPlanner({
       label={label}
       defaultText={String(defaults[key])}
       problem={values[key].problem}
-      words={countWords}
       max={max}
       onText={() => readAll(true)}
     />
@@ -193,7 +187,7 @@ export default function QsehraPlanner({
         </div>
       </div>
       {toFix.length > 0 ? (
-        <FixList heading={fixHeading} items={toFix} />
+        <FixList heading={toolWords.fix} items={toFix} />
       ) : (
         <div className="result" aria-live="polite">
           <p className="limits-year">

@@ -1,0 +1,35 @@
+// An island imports its words from content/site/ui.json, one part at a time
+// (`import words from 'virtual:ui/calculator'`), instead of being handed them as props. Props are
+// written into the page's HTML a second time, beside the rendered words, where they cost every
+// visitor bytes before the first paint; in the island's chunk they load with its code, after it,
+// and stay cached from page to page. One module per part, so each chunk holds only the words its
+// islands show. The content collection validates the whole file in the same build (schema `ui`).
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** How an island names a part of ui.json: `virtual:ui/` and the part's key. */
+export const WORDS_PREFIX = 'virtual:ui/';
+
+/** The module of one part: its words, as ui.json writes them, as the default export. */
+export function wordsModule(json: string, part: string): string {
+  const words: unknown = (JSON.parse(json) as { ui?: Record<string, unknown> }).ui?.[part];
+  if (words === undefined) throw new Error(`content/site/ui.json has no part "${part}" (imported as ${WORDS_PREFIX}${part})`);
+  return `export default ${JSON.stringify(words)};`;
+}
+
+/** The Vite plugin; `file` is the path of ui.json. */
+export function islandWords(file: string): Plugin {
+  const resolved = `\0${WORDS_PREFIX}`;
+  return {
+    name: 'salusion:island-words',
+    resolveId: { filter: { id: new RegExp(`^${WORDS_PREFIX}`) }, handler: (id) => `\0${id}` },
+    load: {
+      filter: { id: new RegExp(`^\\0${WORDS_PREFIX}`) },
+      handler(id) {
+        // Dev and the editor's preview rebuild the module when the file is saved.
+        this.addWatchFile(file);
+        return wordsModule(readFileSync(file, 'utf8'), id.slice(resolved.length));
+      },
+    },
+  };
+}
