@@ -112,7 +112,7 @@ export interface HtmlWeight {
  * the wait for a first-screen poster's paint (afterFirstPaint.ts; 150 to 300 bytes). Since
  * 2026-11-28 the fixed design tokens are written as values, not declared on :root and read with
  * var() (440 to 710 bytes a page), and islands import their words instead of carrying them in
- * their props (src/integrations/islandWords.ts; 980 to 1,600 bytes on these pages), and the
+ * their props (src/integrations/islandWords.ts; 980 to 2,410 bytes on these pages), and the
  * ceilings came down with each. What is left over is bytes gzip cannot find twice: the tools'
  * fields, Astro's island loader, the site script, the policy's hashes (docs/decisions.md).
  */
