@@ -1,11 +1,12 @@
 // `npm run audit` (or `node scripts/audit.ts /path …` for some routes; `--runs 5` for more runs):
-// first each route's HTML against the first TCP window (scripts/lib/budgets.ts), then the response
-// headers scored by the MDN HTTP Observatory (scripts/lib/observatory.ts), then Lighthouse 13,
+// first the response headers scored by the MDN HTTP Observatory (scripts/lib/observatory.ts), then
+// each route's response as Lighthouse's server sends it, headers included, against the first TCP
+// window (scripts/lib/budgets.ts, scripts/lib/documentBytes.ts), then Lighthouse 13,
 // mobile preset with default simulated throttling, over every route of the built site, with
 // third-party hosts and the API blocked. Each route is audited three times (six when it misses the
 // gate) and judged on the median of each figure (scripts/lib/auditFloors.ts). Prints a table per
 // step with the targets each route misses, writes reports/lighthouse.json, and exits 1 when a page
-// is over its HTML ceiling, the grade is below A+, or any route misses a floor.
+// is over its size ceiling, the grade is below A+, or any route misses a floor.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,7 +16,7 @@ import { auditTable, belowFloors, medianRun, missedTargets, RUNS, TARGETS, type 
 import { htmlWeightProblems, htmlWeightTable, htmlWindowSummary } from './lib/budgets.ts';
 import { observatoryScan } from './lib/observatory.ts';
 import { GRADE_FLOOR, observatoryProblems, observatoryTable } from './lib/observatoryGrade.ts';
-import { htmlWeights } from './lib/pageWeight.ts';
+import { htmlWeights } from './lib/documentBytes.ts';
 import { siteRoutes } from './lib/contentPages.ts';
 import { startPreview } from './lib/servers.ts';
 
@@ -29,14 +30,14 @@ const runCount = runsAt >= 0 ? Number(args[runsAt + 1]) : RUNS;
 const paths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--runs');
 const routes = paths.length > 0 ? paths : PATHS;
 
-const weights = htmlWeights(routes);
-console.log(`Each route's HTML against the first TCP window\n${htmlWeightTable(weights)}\n${htmlWindowSummary(weights)}\n`);
-
 // The Observatory serves dist/ itself and is done before Lighthouse's server starts.
 const observatory = await observatoryScan();
 console.log(`MDN HTTP Observatory, / served over HTTPS by the CDN runtime\n${observatoryTable(observatory)}\n`);
 
 const preview = await startPreview();
+const weights = await htmlWeights(preview.origin, routes);
+console.log(`Each route's response against the first TCP window\n${htmlWeightTable(weights)}\n${htmlWindowSummary(weights)}\n`);
+
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const rows: AuditRow[] = [];
 const runsByPath: Record<string, AuditRow[]> = {};
@@ -91,5 +92,5 @@ console.log(`Observatory grade ${observatory.grade} (floor ${GRADE_FLOOR}).`);
 const pageFiles = new Map(siteRoutes().map((route) => [route.path, route.file]));
 const problems = [...htmlWeightProblems(weights, (path) => pageFiles.get(path)), ...observatoryProblems(observatory), ...rows.flatMap(belowFloors)];
 for (const problem of problems) console.error(problem);
-console.log(problems.length === 0 ? 'Every page keeps its HTML ceiling, and the Observatory and every route meet their floors.' : `${problems.length} problem(s).`);
+console.log(problems.length === 0 ? 'Every page keeps its size ceiling, and the Observatory and every route meet their floors.' : `${problems.length} problem(s).`);
 process.exitCode = problems.length === 0 ? 0 : 1;

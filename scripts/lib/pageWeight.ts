@@ -1,21 +1,10 @@
 // Measures what a route loads in a real browser, before and after scrolling it through: script
 // bytes (gzip, inline scripts included), script files, total page weight, and any third-party
 // request. Lighthouse never scrolls, so client:visible islands below the fold escape it; this does not.
-// And each route's built HTML, as written and gzip-compressed.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import type { HtmlWeight, RouteWeight } from './budgets.ts';
+import type { RouteWeight } from './budgets.ts';
 import { watchRequests } from './networkSettled.ts';
-
-/** The built HTML of each route in `paths`, read from `dist` (build.format 'file': /pricing is pricing.html). */
-export function htmlWeights(paths: readonly string[], dist = 'dist'): HtmlWeight[] {
-  return paths.map((path) => {
-    const html = readFileSync(join(dist, `${path === '/' ? 'index' : path.slice(1)}.html`));
-    return { path, rawBytes: html.length, gzipBytes: gzipSync(html).length };
-  });
-}
 
 // Code only React contains. Astro's own island loader (under 1 KB, inline) does not count.
 const FRAMEWORK = /react\.transitional\.element|hydrateRoot/;

@@ -59,20 +59,26 @@ it('prints a table with one row per route', () => {
 });
 
 describe('htmlWeightProblems', () => {
-  const row = (gzipBytes: number): HtmlWeight => ({ path: '/contact-us', rawBytes: gzipBytes * 4, gzipBytes });
+  const row = (sentBytes: number): HtmlWeight => ({ path: '/contact-us', rawBytes: sentBytes * 4, gzipBytes: sentBytes - 280, sentBytes });
   it.each([
     ['a page well inside the first window', [row(9_000)], []],
     ['a page that exactly fills it', [row(FIRST_WINDOW_BYTES)], []],
-    ['a page one byte over', [row(FIRST_WINDOW_BYTES + 1)], ['/contact-us: HTML is 14,601 bytes gzip, over the first TCP window (14,600): shorten the page, or, when what it shows must stay, give it a ceiling in OVER_WINDOW (scripts/lib/budgets.ts) and say why in docs/decisions.md']],
+    ['a page one byte over', [row(FIRST_WINDOW_BYTES + 1)], ['/contact-us: the response is 14,601 bytes with its headers, over the first TCP window (14,600): shorten the page, or, when what it shows must stay, give it a ceiling in OVER_WINDOW (scripts/lib/budgets.ts) and say why in docs/decisions.md']],
   ])('%s', (_name, rows, problems) => {
     expect(htmlWeightProblems(rows)).toEqual(problems);
   });
 
+  it('counts the headers: a body that fits on its own does not when they take the response over', () => {
+    const pricing: HtmlWeight = { path: '/contact-us', rawBytes: 51_000, gzipBytes: 14_541, sentBytes: 14_822 };
+    expect(htmlWeightProblems([pricing])).toHaveLength(1);
+    expect(htmlWindowSummary([pricing])).toMatch(/^0 of 1 /);
+  });
+
   it('holds a route that is over the window to its own ceiling, and to no more', () => {
-    const home = (gzipBytes: number): HtmlWeight => ({ path: '/', rawBytes: gzipBytes * 4, gzipBytes });
+    const home = (sentBytes: number): HtmlWeight => ({ path: '/', rawBytes: sentBytes * 4, gzipBytes: sentBytes - 290, sentBytes });
     expect(htmlWeightProblems([home(OVER_WINDOW['/']!)])).toEqual([]);
     expect(htmlWeightProblems([home(OVER_WINDOW['/']! + 1)])).toEqual([
-      `/: HTML is ${(OVER_WINDOW['/']! + 1).toLocaleString('en-US')} bytes gzip, over its ceiling (${OVER_WINDOW['/']!.toLocaleString('en-US')}): shorten the page, or, when what it shows must stay, raise its ceiling in OVER_WINDOW (scripts/lib/budgets.ts) and say why in docs/decisions.md`,
+      `/: the response is ${(OVER_WINDOW['/']! + 1).toLocaleString('en-US')} bytes with its headers, over its ceiling (${OVER_WINDOW['/']!.toLocaleString('en-US')}): shorten the page, or, when what it shows must stay, raise its ceiling in OVER_WINDOW (scripts/lib/budgets.ts) and say why in docs/decisions.md`,
     ]);
   });
 
@@ -86,10 +92,10 @@ describe('htmlWeightProblems', () => {
   });
 
   it('counts the routes that fit the window', () => {
-    expect(htmlWindowSummary([row(9_000), row(FIRST_WINDOW_BYTES + 1)])).toBe('1 of 2 routes fit the first TCP window (14,600 bytes gzip).');
+    expect(htmlWindowSummary([row(9_000), row(FIRST_WINDOW_BYTES + 1)])).toBe('1 of 2 routes fit the first TCP window (14,600 bytes, headers included).');
   });
 
   it('prints each route with the room it has left', () => {
-    expect(htmlWeightTable([row(14_000)]).split('\n')[2]).toBe('| /contact-us | 56000        | 14000        | 600                  |');
+    expect(htmlWeightTable([row(14_000)]).split('\n')[2]).toBe('| /contact-us | 56000        | 13720        | 280                      | 14000        | 600                  |');
   });
 });
