@@ -2,22 +2,15 @@
 // words (the browser tests, the interaction benchmark): each {key} naming a number written out and
 // the text typeset, as the build does, so an editor's rewording moves the code along with the page.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { typesetStrings, typesetter } from '../../src/build/typeset.ts';
-import { fillNumbers } from '../../src/lib/format.ts';
+import { typesetter } from '../../src/build/typeset.ts';
+import { visibleWords } from '../../src/build/visibleWords.ts';
 import type { UiWords } from '../../src/schemas/index.ts';
 import { contentRoot, dataFiles } from '../../src/schemas/index.ts';
 
-/** The numbers data, for the {key}s that name numbers. */
-const numbers = (parse(readFileSync(`${contentRoot}/${dataFiles.numbers}`, 'utf8')) as { numbers: unknown }).numbers;
+export { visibleWords };
 
 /** Sets one text as visitors read it. */
 export const typeset = typesetter();
-
-/** `data` as visitors read it: each {key} naming a number written out, then every string typeset. */
-export function visibleWords<T>(data: T): T {
-  return typesetStrings(data, (text) => typeset(fillNumbers(text, numbers)));
-}
 
 /** The words of buttons, labels and messages, from content/site/ui.json. */
 export const ui = visibleWords((JSON.parse(readFileSync(`${contentRoot}/${dataFiles.ui}`, 'utf8')) as { ui: UiWords }).ui);
