@@ -84,13 +84,6 @@ export function longDate(date: IsoDate): string {
   return LONG.format(utcMidnight(date));
 }
 
-const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long' });
-
-/** "January" to "December", as the tools name the months. */
-export function monthNames(): string[] {
-  return Array.from({ length: 12 }, (_, i) => MONTH.format(utcMidnight(isoDate(2001, i + 1, 1)!)));
-}
-
 /** "Sunday", the name of a date's day of the week. */
 export function weekdayName(date: IsoDate): string {
   return WEEKDAY.format(utcMidnight(date));

@@ -1,15 +1,17 @@
-// Islands import their words (src/integrations/islandWords.ts), so no island's props, which the
-// page's HTML carries before its first paint, repeat a string of content/site/ui.json. Reads dist/.
-import { readFileSync } from 'node:fs';
+// Islands import their words (src/integrations/islandWords.ts) and name the months themselves, so
+// no island's props, which the page's HTML carries before its first paint, repeat a string of
+// content/site/ui.json or a month's name. Reads dist/.
 import { describe, expect, it } from 'vitest';
+import { monthNames } from '~/lib/monthNames';
 import { PATHS } from '../../scripts/lib/routes';
 import { builtPage } from '../support/builtSite';
+import { ui } from '../support/words';
 
 /** Every string in a value, however deep. */
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
-const uiWords = new Set(strings(JSON.parse(readFileSync('content/site/ui.json', 'utf8'))));
+const words = new Set([...strings(ui), ...monthNames()]);
 const islands = PATHS.flatMap((path) =>
   builtPage(path)
     .querySelectorAll('astro-island')
@@ -21,7 +23,7 @@ describe('island props', () => {
     expect(islands.length).toBeGreaterThan(10);
   });
 
-  it.each(islands)('%s repeat no words of ui.json', (_island, props) => {
-    expect(strings(JSON.parse(props)).filter((s) => uiWords.has(s))).toEqual([]);
+  it.each(islands)('%s repeat no words of ui.json and no month names', (_island, props) => {
+    expect(strings(JSON.parse(props)).filter((s) => words.has(s))).toEqual([]);
   });
 });

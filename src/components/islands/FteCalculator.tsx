@@ -24,6 +24,7 @@ import {
   type HoursProblem,
   type MonthCount,
 } from '~/lib/fte';
+import { monthNames } from '~/lib/monthNames';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
@@ -44,8 +45,6 @@ type Mode = 'year' | 'month';
 interface Props {
   rules: FteRules;
   fullTimeHoursWeek: number;
-  /** January to December. */
-  monthNames: string[];
   fullTimeDefault: number;
   /** Each part-time employee's monthly hours to start with, in every month. */
   partTimeDefault: number[];
@@ -64,11 +63,13 @@ interface MonthEntry {
 
 const count = (n: number) => formatNumber(n, 'count');
 
+/** January to December, as the server and the browser both name them. */
+const MONTH_NAMES = monthNames();
+
 /** The way of counting, the months (or one month), the seasonal question and the verdicts. */
 export default function FteCalculator({
   rules,
   fullTimeHoursWeek,
-  monthNames,
   fullTimeDefault,
   partTimeDefault,
   employeesMax,
@@ -185,7 +186,7 @@ export default function FteCalculator({
   const carried = chooserCount(result);
   const active = (key: string) => (mode === 'year' ? key.startsWith('m') : key === 'one');
   const entryOf = (key: string) => (key === 'one' ? single : months[Number(key.slice(1))]!);
-  const monthLabel = (key: string) => (key === 'one' ? words.oneMonth : monthNames[Number(key.slice(1))]!);
+  const monthLabel = (key: string) => (key === 'one' ? words.oneMonth : MONTH_NAMES[Number(key.slice(1))]!);
   const fullTimeMessage = (key: string) => {
     const problem = entryOf(key).fullTime.problem;
     return active(key) && problem ? fill(countWords[problem], { max: count(employeesMax) }) : '';
@@ -205,7 +206,7 @@ export default function FteCalculator({
       ...(hoursMessage(key) ? [{ id: ids.hours, label: label(words.each), message: hoursMessage(key) }] : []),
     ];
   });
-  const names = (indexes: number[]) => indexes.map((i) => monthNames[i]!).join(', ');
+  const names = (indexes: number[]) => indexes.map((i) => MONTH_NAMES[i]!).join(', ');
   const flagged = result.months.flatMap((m, i) => (m.fullTimeAmongPartTime > 0 ? [i] : []));
 
   return (
@@ -241,7 +242,7 @@ export default function FteCalculator({
               </tr>
             </thead>
             <tbody onPaste={paste}>
-              {monthNames.map((name, i) => (
+              {MONTH_NAMES.map((name, i) => (
                 <MonthRow
                   key={name}
                   id={id}
@@ -305,7 +306,7 @@ export default function FteCalculator({
           ) : (
             <>
               <p className="fte-total">{fill(words.result, { average: count(shownCount(result.average)), rounded: count(result.rounded) })}</p>
-              <p className="breakdown">{fill(words.monthly, { months: result.months.map((m, i) => `${monthNames[i]} ${count(shownCount(m.total))}`).join(', ') })}</p>
+              <p className="breakdown">{fill(words.monthly, { months: result.months.map((m, i) => `${MONTH_NAMES[i]} ${count(shownCount(m.total))}`).join(', ') })}</p>
             </>
           )}
           <ul className="verdicts">

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import words from 'virtual:ui/qsehraPlanner';
 import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
+import { monthNames } from '~/lib/monthNames';
 import { formatMoney, formatNumber } from '~/lib/format';
 import { COVERAGES, planQsehra, type Coverage, type QsehraFees, type QsehraLimits } from '~/lib/qsehraPlanner';
 import { fill } from '~/lib/template';
@@ -33,9 +34,12 @@ interface PlannerStart extends PlannerYear {
   month: number;
 }
 
+/** January to December, as the server and the browser both name them. */
+const MONTH_NAMES = monthNames();
+
 /** Every month of each year, in order. */
-function startsOf(years: PlannerYear[], monthNames: string[]): PlannerStart[] {
-  return years.flatMap((y) => monthNames.map((name, i) => ({ ...y, value: `${y.year}-${String(i + 1).padStart(2, '0')}`, label: `${name} ${y.year}`, month: i + 1 })));
+function startsOf(years: PlannerYear[]): PlannerStart[] {
+  return years.flatMap((y) => MONTH_NAMES.map((name, i) => ({ ...y, value: `${y.year}-${String(i + 1).padStart(2, '0')}`, label: `${name} ${y.year}`, month: i + 1 })));
 }
 
 /** The parameter of each field, by its id suffix. */
@@ -59,8 +63,6 @@ interface Props {
   years: PlannerYear[];
   /** The start month chosen first (YYYY-MM): the next plan year that has not begun. */
   startDefault: string;
-  /** January to December. */
-  monthNames: string[];
   allowances: Record<Coverage, number>;
   participants: Record<Coverage, number>;
   allowanceMax: number;
@@ -69,19 +71,19 @@ interface Props {
 
 const usd = (n: number) => formatMoney(n);
 
+
 /** The allowances and head counts, the start month, the checks and the budget. */
 export default function QsehraPlanner({
   fees,
   planYearMonths,
   years,
   startDefault,
-  monthNames,
   allowances,
   participants,
   allowanceMax,
   participantsMax,
 }: Props) {
-  const starts = startsOf(years, monthNames);
+  const starts = startsOf(years);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const defaults: Record<FieldKey, number> = {
