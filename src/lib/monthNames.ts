@@ -3,6 +3,4 @@
 const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long' });
 
 /** "January" to "December". */
-export function monthNames(): string[] {
-  return Array.from({ length: 12 }, (_, i) => MONTH.format(Date.UTC(2001, i, 1)));
-}
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, i) => MONTH.format(Date.UTC(2001, i, 1)));

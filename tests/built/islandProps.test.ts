@@ -2,7 +2,7 @@
 // no island's props, which the page's HTML carries before its first paint, repeat a string of
 // content/site/ui.json or a month's name. Reads dist/.
 import { describe, expect, it } from 'vitest';
-import { monthNames } from '~/lib/monthNames';
+import { MONTH_NAMES } from '~/lib/monthNames';
 import { PATHS } from '../../scripts/lib/routes';
 import { builtPage } from '../support/builtSite';
 import { ui } from '../support/words';
@@ -11,7 +11,7 @@ import { ui } from '../support/words';
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
-const words = new Set([...strings(ui), ...monthNames()]);
+const words = new Set([...strings(ui), ...MONTH_NAMES]);
 const islands = PATHS.flatMap((path) =>
   builtPage(path)
     .querySelectorAll('astro-island')

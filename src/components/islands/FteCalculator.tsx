@@ -24,7 +24,7 @@ import {
   type HoursProblem,
   type MonthCount,
 } from '~/lib/fte';
-import { monthNames } from '~/lib/monthNames';
+import { MONTH_NAMES } from '~/lib/monthNames';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
@@ -62,9 +62,6 @@ interface MonthEntry {
 }
 
 const count = (n: number) => formatNumber(n, 'count');
-
-/** January to December, as the server and the browser both name them. */
-const MONTH_NAMES = monthNames();
 
 /** The way of counting, the months (or one month), the seasonal question and the verdicts. */
 export default function FteCalculator({

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import words from 'virtual:ui/qsehraPlanner';
 import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
-import { monthNames } from '~/lib/monthNames';
+import { MONTH_NAMES } from '~/lib/monthNames';
 import { formatMoney, formatNumber } from '~/lib/format';
 import { COVERAGES, planQsehra, type Coverage, type QsehraFees, type QsehraLimits } from '~/lib/qsehraPlanner';
 import { fill } from '~/lib/template';
@@ -33,9 +33,6 @@ interface PlannerStart extends PlannerYear {
   label: string;
   month: number;
 }
-
-/** January to December, as the server and the browser both name them. */
-const MONTH_NAMES = monthNames();
 
 /** Every month of each year, in order. */
 function startsOf(years: PlannerYear[]): PlannerStart[] {
