@@ -118,6 +118,8 @@ const PARTS: Part[] = [
   // January at 9 + 2.75 and eleven months at 47.75: 44.75 on average.
   { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: `${wordsBefore(ui.fte.result, 'average')}44.75` } },
   { part: 'FTE one-month radio', path: '/product/ichra/large-business', act: { tap: oneMonth }, answer: { changes: oneMonth } },
+  // The island shows the chosen way's fields a frame after the radio (FteCalculator.css): when they appear.
+  { part: 'FTE one-month fields', path: '/product/ichra/large-business', act: { tap: oneMonth }, answer: { changes: (p) => p.getByLabel(ui.fte.fullTime, { exact: true }) } },
   { part: 'QSEHRA planner allowance', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { changes: selfOnlyAllowance } },
   { part: 'QSEHRA planner result', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { appears: wordsBefore(fill(ui.qsehraPlanner.within, { coverage: ui.qsehraPlanner.coverage.selfOnly, monthly: '$9' }), 'firstYear') } },
 ];

@@ -1,7 +1,8 @@
 // The FTE and ALE calculator. The server renders it with its starting values, so the default result
 // reads without JavaScript. Its fields and radios are uncontrolled: the browser owns them, so a
-// visitor can type before hydration, and CSS alone shows the fields of the chosen way of counting
-// (the twelve months of last year, or one month for an estimate). Once hydrated it reads what they
+// visitor can type before hydration, and until then CSS alone shows the fields of the chosen way of
+// counting (the twelve months of last year, or one month for an estimate). Once hydrated it shows
+// them itself, with their result (FteCalculator.css says why), and reads what the fields
 // hold (and a shared link's fte-… parameters, for fields still at their starting values). Twelve
 // rows pasted from a spreadsheet into a month's field fill that month and the ones after it. While
 // an entry is refused the tool shows what to fix in place of its result, and the address holds
@@ -82,6 +83,7 @@ export default function FteCalculator({
   const [single, setSingle] = useState<MonthEntry>(start);
   const [seasonal, setSeasonal] = useState(false);
   const [pasted, setPasted] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
   const writeLink = useLinkWriter();
 
   const fieldIds = (key: string) => ({ fullTime: `${id}-${key}-full`, hours: `${id}-${key}-hours` });
@@ -108,6 +110,7 @@ export default function FteCalculator({
     // The twelve months re-render as a transition, so the frame of a key or a tap paints the field
     // or the radio first, without waiting for two dozen fields and the result.
     startTransition(() => {
+      setHydrated(true);
       setMode(now);
       setMonths(read);
       setSingle(one);
@@ -207,7 +210,7 @@ export default function FteCalculator({
   const flagged = result.months.flatMap((m, i) => (m.fullTimeAmongPartTime > 0 ? [i] : []));
 
   return (
-    <div ref={root} className="fte-calculator-island">
+    <div ref={root} className="fte-calculator-island" data-mode={hydrated ? mode : undefined}>
       <div className="inputs">
         <fieldset className="modes">
           <legend>{words.mode}</legend>

@@ -25,6 +25,13 @@ const monthHours = (page: Page, month: string) => box(page, `${month} ${words.ea
 const oneFull = (page: Page) => box(page, words.fullTime);
 const oneHours = (page: Page) => box(page, words.each);
 const oneMonthMode = (page: Page) => tool(page).getByRole('radio', { name: words.modeMonth });
+
+/** Chooses a way of counting and expects its fields, and only its fields, shown. */
+async function choose(page: Page, mode: 'year' | 'month') {
+  await tool(page).getByRole('radio', { name: mode === 'year' ? words.modeYear : words.modeMonth }).check();
+  await expect(mode === 'year' ? monthFull(page, 'January') : oneFull(page)).toBeVisible();
+  await expect(mode === 'year' ? oneFull(page) : monthFull(page, 'January')).toBeHidden();
+}
 const seasonal = (page: Page, answer: 'yes' | 'no') => tool(page).getByRole('group', { name: fill(words.seasonalQuestion, { threshold: 50 }) }).getByRole('radio', { name: words[answer] });
 const chooserLink = (page: Page) => result(page).getByRole('link', { name: /to the HRA chooser$/ });
 
@@ -68,9 +75,7 @@ test.describe('without JavaScript', () => {
       await expect(tool(page).locator('.tool-footer')).toContainText('count up to 120');
     }
     await expect(oneFull(page)).toBeHidden();
-    await oneMonthMode(page).check();
-    await expect(oneFull(page)).toBeVisible();
-    await expect(monthFull(page, 'January')).toBeHidden();
+    await choose(page, 'month');
   });
 });
 
@@ -94,6 +99,23 @@ test('when its code fails to load, the calculator keeps the input and says its r
   await failed(page, '.fte-calculator');
   await expect(tool(page).getByText(ui.tools.noScript)).toBeVisible();
   await expect(monthFull(page, 'January')).toHaveValue('60');
+  // The radios still choose the fields shown.
+  await choose(page, 'month');
+});
+
+test('one month chosen before hydration keeps its fields once the calculator shows them itself, and counts from them', async ({ page }) => {
+  const code = await holdIslandCode(page);
+  await page.goto(PATH);
+  await oneMonthMode(page).check();
+  await expect(oneFull(page)).toBeVisible();
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  code.release();
+  await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '47.75' }));
+  await expect(oneFull(page)).toBeVisible();
+  await expect(monthFull(page, 'January')).toBeHidden();
+  // Hydrated, the island shows the fields of the way of counting it counts by, after the radio.
+  await choose(page, 'year');
+  await expect(result(page).locator('.fte-total')).toHaveText(average('47.75', 47));
 });
 
 for (const width of [390, 1280]) {
