@@ -1,6 +1,6 @@
 // The footer every tool shares, on the cost calculator, class-size checker, chooser and payout estimator: Copy
-// link puts the page's address in the clipboard and that address restores the tool; a refused
-// copy says what to do instead; the browser's own print of the page keeps the inputs and the
+// link puts the page's address in the clipboard and that address restores the tool; its message
+// moves nothing on a phone; a refused copy says what to do instead; the browser's own print of the page keeps the inputs and the
 // result and drops the page's chrome and the buttons; the tool's Print prints that tool alone, on
 // one sheet, with the date and its link; without JavaScript only the text lines show.
 import type { Locator, Page } from '@playwright/test';
@@ -179,6 +179,21 @@ for (const tool of TOOLS) {
     await expect(section.getByRole('textbox').first()).toBeVisible();
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the status keeps a line of its own, so the copied message moves nothing below it', async ({ page }) => {
+    await standInClipboard(page);
+    await page.goto('/pricing');
+    const tool = page.locator('.cost-calculator');
+    const bottom = () => tool.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+    const before = await bottom();
+    await tool.getByRole('button', { name: 'Copy link' }).click();
+    await expect(tool.getByRole('status')).toHaveText(ui.tools.copied);
+    expect(await bottom()).toBe(before);
+  });
+});
 
 test('a refused copy says how to copy the address instead', async ({ page }) => {
   await standInClipboard(page, true);
