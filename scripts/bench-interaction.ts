@@ -97,6 +97,7 @@ const PARTS: Part[] = [
   { part: 'chooser radio', path: '/', act: { tap: chooserNo }, answer: { changes: chooserNo } },
   { part: 'chooser result', path: '/', act: { tap: chooserNo }, answer: { appears: ui.chooser.employees } },
   { part: 'class-size box', path: EMPLOYER, act: { tap: groupPlanBox }, answer: { changes: groupPlanBox } },
+  { part: 'class-size box result', path: EMPLOYER, act: { tap: groupPlanBox }, answer: { appears: ui.classSize.noMinimum } },
   { part: 'class-size count', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { changes: employees } },
   { part: 'class-size result', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { appears: fill(ui.classSize.overTotal, { total: 50, employees: 1 }) } },
   { part: 'upload picker', path: EMPLOYER, act: { tap: uploadButton }, answer: { event: 'click', on: (p) => p.getByLabel(ui.upload.button) } },

@@ -8,7 +8,7 @@
 // Each class's verdict carries its rule. The inputs are written to the URL once the visitor
 // changes them (and taken out of it while one is refused), and a shared link fills in the fields
 // the visitor has not changed (~/lib/classSizeLink).
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import words from 'virtual:ui/classSize';
 import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
@@ -182,7 +182,9 @@ export default function ClassSizeChecker({ limits, employeesDefault, employeesMa
           aria-describedby={`${id}-group-plan-hint`}
           onChange={(e) => {
             changed.current = true;
-            setGroupPlan(e.target.checked);
+            // The verdicts re-render as a transition, so the tap's frame paints the box first.
+            const checked = e.target.checked;
+            startTransition(() => setGroupPlan(checked));
           }}
         />
         {words.groupPlan}
