@@ -50,7 +50,10 @@ export async function frameworkAtLoad(page: Page, origin: string, path: string):
   await network.settled();
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'));
   const { islandInView } = await firstViewport(page);
-  return { frameworkLoaded: FRAMEWORK.test(inline) || (await Promise.all(bodies)).some(Boolean), islandInView };
+  // A hydrated island (Astro removes its ssr mark) ran the framework, whether or not the browser
+  // could still hand over the body of the script that carried it.
+  const hydrated = await page.locator('astro-island:not([ssr])').count();
+  return { frameworkLoaded: hydrated > 0 || FRAMEWORK.test(inline) || (await Promise.all(bodies)).some(Boolean), islandInView };
 }
 
 /** Loads `origin + path` in `page` and measures it. The page must route third parties away. */
