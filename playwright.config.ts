@@ -1,8 +1,8 @@
 // End-to-end tests run against the built site served by `astro preview` on a free port, in the
-// system Chromium. Run `npm run build` first; `npm test` does.
+// system's Chromium headless shell (scripts/lib/browser.ts). Run `npm run build` first; `npm test` does.
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/browser';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/lib/browser';
 
 // Workers re-read this file, so the port is chosen once and handed down through the environment.
 process.env['PREVIEW_PORT'] ??= execFileSync(process.execPath, [
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     serviceWorkers: 'block',
   },
   webServer: {

@@ -62,7 +62,14 @@ async function audit(path: string): Promise<AuditRow> {
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
   console.log(`${path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`);
+  if (row.cls > 0) console.log(`${path}: layout shift ${row.cls.toFixed(3)}, moved: ${shiftedElements(audits['layout-shifts']?.details)}`);
   return row;
+}
+
+/** What moved in a run with layout shift, from Lighthouse's own list: each element and its share. */
+function shiftedElements(details: unknown): string {
+  const items = (details as { items?: { node?: { selector?: string; snippet?: string }; score: number }[] } | undefined)?.items ?? [];
+  return items.map((item) => `${item.node?.selector ?? item.node?.snippet ?? 'an element it cannot name'} (${item.score.toFixed(3)})`).join('; ') || 'not named';
 }
 
 try {
