@@ -27,12 +27,12 @@ export function findChromium(): string {
 }
 
 /**
- * The browser of the end-to-end suite: $CHROMIUM_PATH, then Debian's chromium-headless-shell, then
- * findChromium(). Full Chromium's headless mode now and then gives a new context's first page no
- * frames at all (no animation frame, idle callback or intersection observer, for 20 s and more),
- * which hangs a test; the headless shell, the kind Playwright runs headless tests in by default, has
- * not (docs/testing.md has the probe's figures). The audit and the benchmarks keep full Chromium:
- * they measure what a visitor's browser would do.
+ * The browser the tests drive (the end-to-end suite, the editor's): $CHROMIUM_PATH, then Debian's
+ * chromium-headless-shell, then findChromium(). Full Chromium's headless mode now and then gives a
+ * new context's first page no frames at all (no animation frame, idle callback or intersection
+ * observer, for 20 s and more), which hangs a test; the headless shell, the kind Playwright runs
+ * headless tests in by default, has not (docs/testing.md has the probe's figures). The audit, the
+ * benchmarks and the screenshots keep full Chromium: they show what a visitor's browser would do.
  */
 export function findTestChromium(): string {
   const shell = '/usr/bin/chromium-headless-shell';

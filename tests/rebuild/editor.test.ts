@@ -21,7 +21,7 @@ import { readContentBlocks, readContentPages } from '../../scripts/lib/contentPa
 import { startEditor, type EditorServer } from '../../scripts/lib/editorServer';
 import { parseMdx, walk } from '../../src/build/mdx';
 import * as schemas from '../../src/schemas';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/lib/browser';
 import { DIST } from '../support/builtSite';
 import { typeOver } from '../../scripts/lib/editorText';
 import { buildCopy, builtHtml, copyProject, plainEnv } from '../support/projectCopy';
@@ -170,7 +170,7 @@ async function editTerms(page: Page): Promise<void> {
 
 beforeAll(async () => {
   editor = await startEditor(work, plainEnv());
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ baseURL: editor.origin });
   // The first visit to a page of the editor on a cold dev server bundles the editor's dependencies
   // and reloads once they are ready: 10 to 40 s here. Once the editor shows, nothing reloads it.

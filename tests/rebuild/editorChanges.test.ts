@@ -13,7 +13,7 @@ import { parse as parseHtml } from 'node-html-parser';
 import { chromium } from 'playwright-core';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/lib/browser';
 import { checkContent } from '../../scripts/lib/contentCheck';
 import { startEditor } from '../../scripts/lib/editorServer';
 import { typeOver } from '../../scripts/lib/editorText';
@@ -51,7 +51,7 @@ let problems: string[] = [];
 
 beforeAll(async () => {
   const editor = await startEditor(work, plainEnv());
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ baseURL: editor.origin });
     // The first visit bundles the editor's dependencies on a cold dev server: 10 to 40 s here.

@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startEditor, type EditorServer } from '../../scripts/lib/editorServer';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/browser';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/lib/browser';
 import { plainEnv } from './projectCopy';
 
 /** A running editor on the copy at `work`, with one open page. */
@@ -28,7 +28,7 @@ export async function openEditor(work: string, path: string, viewport?: { width:
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
     const page = await browser.newPage({ baseURL: editor.origin, ...(viewport ? { viewport } : {}) });
     await page.goto(path);
     await page.locator('[contenteditable="true"] p').first().waitFor({ timeout: 90_000 });
