@@ -119,18 +119,19 @@ export interface HtmlWeight {
  * ceilings came down with each. Since 2026-11-29 the check counts the response's headers and chunk
  * framing (281 to 290 bytes from Astro's preview server), as Lighthouse does: /pricing's body
  * (14,541 bytes) fits on its own, its response (14,822) does not; and the tools with months name
- * them themselves (src/lib/monthNames.ts; 69 to 81 bytes). What is left over is bytes gzip
+ * them themselves (src/lib/monthNames.ts; 69 to 81 bytes); then the header, footer, logo and page
+ * shell style globally under their own class instead of scoped (310 to 340 bytes a page), which
+ * brought /pricing into the window. What is left over is bytes gzip
  * cannot find twice: the tools' fields, Astro's island loader, the site script, the policy's hashes
  * (docs/decisions.md).
  */
 export const OVER_WINDOW: Record<string, number> = {
-  '/': 18_050,
-  '/pricing': 14_950,
-  '/product/ichra/employer-calculator': 16_000,
-  '/product/ichra/large-business': 15_200,
-  '/product/ichra/rules-and-regulations': 16_450,
-  '/product/qsehra': 21_100,
-  '/product/qsehra/rules-and-regulations': 15_500,
+  '/': 17_750,
+  '/product/ichra/employer-calculator': 15_600,
+  '/product/ichra/large-business': 14_900,
+  '/product/ichra/rules-and-regulations': 16_000,
+  '/product/qsehra': 20_750,
+  '/product/qsehra/rules-and-regulations': 15_100,
 };
 
 /** The most a route's response may weigh, headers included: the first window, or its own ceiling while it is over. */

@@ -14,7 +14,7 @@ describe.each(pages)('%s', (_path, page) => {
 
   it('styles no component that is not on the page', () => {
     // A component's scoped rules name it by its class, astro-<id> (scopedStyleStrategy 'class'),
-    // which its elements carry; every page has some (the header's).
+    // which its elements carry; every page has some (the page layout's).
     const styled = new Set([...css.matchAll(/\.(astro-[a-z0-9]+)/g)].map((m) => m[1]!));
     const present = new Set([...page.querySelectorAll('[class]')].flatMap((el) => el.classList.value).filter((c) => c.startsWith('astro-')));
     expect(styled.size).toBeGreaterThan(0);
