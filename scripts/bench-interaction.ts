@@ -179,9 +179,10 @@ async function arm(page: Page, startEvent: string, answer: Answer, watched: Elem
         if (kind === 'appears') return String((el?.closest('section') ?? document.body).textContent?.includes(detail));
         if (!el) return 'missing';
         const box = el.getBoundingClientRect();
-        // Every attribute (class, aria-*, a data-state that CSS shows), the text, the box and whether a player frame is in it.
+        // Every attribute (class, aria-*, a data-state that CSS shows), the text, whether it shows
+        // (its visibility property too), the box and whether a player frame is in it.
         const attributes = [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ');
-        return JSON.stringify([el.checked, el.open, el.value, el.textContent, attributes, el.checkVisibility(), Math.round(box.height), el.querySelector('iframe') !== null]);
+        return JSON.stringify([el.checked, el.open, el.value, el.textContent, attributes, el.checkVisibility({ visibilityProperty: true }), Math.round(box.height), el.querySelector('iframe') !== null]);
       };
       const before = state();
       window.eventTimings = [];

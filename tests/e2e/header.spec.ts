@@ -118,6 +118,23 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
   });
 
+  test('once the page is idle, the closed menu is laid out, yet unseen, out of the Tab order and silent; Menu shows it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.locator('#site-nav');
+    const pricing = nav.getByRole('link', { name: 'Pricing', includeHidden: true });
+    await expect(nav).toHaveAttribute('data-warm', '');
+    expect(await pricing.boundingBox()).not.toBeNull();
+    await expect(pricing).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(button).not.toBeFocused();
+    await expect(nav.locator(':focus')).toHaveCount(0);
+    await button.click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+  });
+
   test('the keyboard reaches the menu, Escape in the dropdown closes only the dropdown, and focus returns to Menu', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Menu' });
