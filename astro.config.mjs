@@ -17,8 +17,9 @@ import { hostFiles } from './src/integrations/hostFiles';
 import { pageHashes } from './src/integrations/pageHashes';
 import { propagationDirective } from './src/integrations/propagationDirective';
 import { hydrationDirectives } from './src/integrations/hydrationDirectives';
+import { islandNumbersPlugin } from './src/integrations/islandNumbers';
 import { islandWords } from './src/integrations/islandWords';
-import { schedulerScript, siteScript } from './src/integrations/inlineScripts';
+import { headerScriptFile, schedulerScript, siteScript } from './src/integrations/inlineScripts';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
 import { astroRedirects, REDIRECTS } from './src/lib/redirects';
@@ -67,11 +68,12 @@ export default defineConfig({
     // Each page's policy names its own inline scripts and styles, before _headers copies it.
     pageHashes(),
     hostFiles(),
+    headerScriptFile(),
     hydrationDirectives(),
     ...editor,
   ],
   vite: {
-    plugins: [propagationDirective(), islandWords(fileURLToPath(new URL('content/site/ui.json', root)))],
+    plugins: [propagationDirective(), islandWords(fileURLToPath(new URL('content/site/ui.json', root))), islandNumbersPlugin()],
     // The editor's bundled dependencies stay in this project folder, so a test's copy of the
     // project, which links node_modules, never rewrites the ones a running editor here is using; and
     // the editor's scripts are served from wherever node_modules really is, even through a link.

@@ -19,3 +19,22 @@ declare module 'virtual:ui/chooser' { const words: IslandWords['chooser']; expor
 declare module 'virtual:ui/calendar' { const words: IslandWords['calendar']; export default words; }
 declare module 'virtual:ui/contactForm' { const words: IslandWords['contactForm']; export default words; }
 declare module 'virtual:ui/upload' { const words: IslandWords['upload']; export default words; }
+
+// The numbers islands import from numbers.yaml (src/integrations/islandNumbers.ts).
+type CalendarNumbers = import('./integrations/islandNumbers.ts').CalendarNumbers;
+type FteNumbers = import('./integrations/islandNumbers.ts').FteNumbers;
+declare module 'virtual:numbers/calendar' {
+  export const rules: CalendarNumbers['rules'];
+  export const figures: CalendarNumbers['figures'];
+  export const products: CalendarNumbers['products'];
+  export const laterYears: CalendarNumbers['laterYears'];
+  export const source: CalendarNumbers['source'];
+}
+declare module 'virtual:numbers/fte' {
+  export const rules: FteNumbers['rules'];
+  export const fullTimeHoursWeek: FteNumbers['fullTimeHoursWeek'];
+  export const fullTimeDefault: FteNumbers['fullTimeDefault'];
+  export const partTimeDefault: FteNumbers['partTimeDefault'];
+  export const employeesMax: FteNumbers['employeesMax'];
+  export const monthHoursMax: FteNumbers['monthHoursMax'];
+}

@@ -24,9 +24,24 @@ const mainThreadIdle = (bound: number) =>
   );
 
 /**
- * Starts counting `page`'s requests; call before `goto`. `settled()` resolves once no request is in
- * flight and the page's main thread has gone idle (or the browser has withheld idle time for
- * IDLE_BOUND_MS) without starting another one.
+ * The page's first contentful paint, and two frames after it: by then whatever waits for the first
+ * paint (src/client/afterFirstPaint.ts: the header's script, the page view) has queued its idle
+ * callback, ahead of the two that follow. True when the browser gave no paint or frame within the bound.
+ */
+const paintedTwoFramesAgo = (bound: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), bound);
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve(false))));
+    }).observe({ type: 'paint', buffered: true });
+  });
+
+/**
+ * Starts counting `page`'s requests; call before `goto`. `settled()` resolves once the page has
+ * painted, no request is in flight and the page's main thread has gone idle (or the browser has
+ * withheld frames or idle time for IDLE_BOUND_MS) without starting another one.
  */
 export function watchRequests(page: Page): { settled: () => Promise<void> } {
   const inFlight = new Set<Request>();
@@ -45,6 +60,7 @@ export function watchRequests(page: Page): { settled: () => Promise<void> } {
 
   return {
     async settled() {
+      if (await page.evaluate(paintedTwoFramesAgo, IDLE_BOUND_MS)) console.warn(`${page.url()}: the browser painted no frame within ${IDLE_BOUND_MS} ms; measured as it stands`);
       for (;;) {
         if (inFlight.size > 0) await new Promise<void>((resolve) => (onEmpty = resolve));
         const before = started;

@@ -77,7 +77,8 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
   await page.goto(origin + path);
   await network.settled();
   const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? ''),
+    // Structured data and speculation rules are JSON the browser reads, not script it runs.
+    [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"]):not([type="speculationrules"])')].map((s) => s.textContent ?? ''),
   );
   const inlineBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
   const inlineFramework = inline.some((code) => FRAMEWORK.test(code));

@@ -3,10 +3,10 @@
 // layout, and for the Products dropdown, Escape (focus back on Products) and closing once a click or
 // the focus lands outside it. Both open without it, and browsers announce both as expanded or
 // collapsed by themselves (a popover's button, a <details>). The Menu button carries its media
-// query (design.ts media.menu) as data-menu-query. Once the page is idle, the closed phone menu is
-// laid out unseen (`data-warm`, whose CSS is in Header.astro): the first tap on Menu otherwise
-// styled and laid out its links from nothing, about 15 ms of the tap on a phone 4× slower.
-import { afterFirstPaint } from './afterFirstPaint';
+// query (design.ts media.menu) as data-menu-query. This runs once the page is idle (src/client/site.ts
+// loads it then), and lays the closed phone menu out unseen (`data-warm`, whose CSS is in
+// Header.astro): the first tap on Menu otherwise styled and laid out its links from nothing, about
+// 15 ms of the tap on a phone 4× slower.
 
 /** Wires the header's phone menu and Products dropdown. */
 export function initHeaderMenu(doc: Document = document) {
@@ -16,7 +16,7 @@ export function initHeaderMenu(doc: Document = document) {
   if (!nav || !dropdown || !query) return;
 
   const phone = matchMedia(query);
-  afterFirstPaint(() => nav.setAttribute('data-warm', ''));
+  nav.setAttribute('data-warm', '');
   nav.addEventListener('toggle', (event) => {
     doc.body.classList.toggle('active', (event as ToggleEvent).newState === 'open' && phone.matches);
   });

@@ -14,6 +14,28 @@ export const CALENDAR_PRODUCTS = ['ichra', 'qsehra'] as const;
 /** One of them. */
 export type CalendarProduct = (typeof CALENDAR_PRODUCTS)[number];
 
+/** An HRA the visitor can pick: its code, its abbreviation and its label. */
+export interface CalendarChoice {
+  code: CalendarProduct;
+  short: string;
+  label: string;
+}
+
+/** The figures and yearly deadlines the rules beside the dates quote, as numbers.yaml writes them. */
+export interface CalendarFigures {
+  /** A filer of this many information returns must file electronically. */
+  electronicFilingMinimumReturns: number;
+  /** The QSEHRA notice penalty per employee and its yearly maximum, written as money. */
+  penaltyPerEmployee: string;
+  penaltyYearlyMaximum: string;
+  /** Yearly deadlines in words, such as "January 31". */
+  w2Due: string;
+  furnishingDue: string;
+  electronicFilingDeadline: string;
+  paperFilingDeadline: string;
+  form720Due: string;
+}
+
 /** The rules the calendar applies, read from the numbers file's plan rules. */
 export interface CalendarRules {
   amendmentDaysBefore: number;

@@ -1,6 +1,7 @@
 // Islands import their words (src/integrations/islandWords.ts) and name the months themselves, so
 // no island's props, which the page's HTML carries before its first paint, repeat a string of
-// content/site/ui.json or a month's name. Reads dist/.
+// content/site/ui.json or a month's name; the plan calendar and the FTE calculator import their numbers
+// too (src/integrations/islandNumbers.ts). Reads dist/.
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES } from '~/lib/monthNames';
 import { PATHS } from '../../scripts/lib/routes';
@@ -25,5 +26,17 @@ describe('island props', () => {
 
   it.each(islands)('%s repeat no words of ui.json and no month names', (_island, props) => {
     expect(strings(JSON.parse(props)).filter((s) => words.has(s))).toEqual([]);
+  });
+});
+
+describe('the props of the islands that import their numbers', () => {
+  const importing = islands.filter(([island]) => /\/(PlanCalendar|FteCalculator)\./.test(island));
+
+  it('are on the pages with the plan calendar and the FTE calculator', () => {
+    expect(importing.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(importing)('%s carry none of its rules', (_island, props) => {
+    expect(Object.keys(JSON.parse(props))).not.toContain('rules');
   });
 });

@@ -1,6 +1,7 @@
 // The header's navigation: the spec's order, the Products dropdown (a <details>) and the phone menu
 // (a popover) open and close by pointer and keyboard, with the script and without it, and while the
-// phone menu is open the body carries the spec's `active` class.
+// phone menu is open the body carries the spec's `active` class. The header's script loads once the
+// page has painted; the tests of what it adds open the page and wait for it.
 import type { Page } from '@playwright/test';
 import { breakpoint } from '~/lib/design';
 import { products, site } from '../support/words';
@@ -15,6 +16,12 @@ async function expanded(page: Page, role: 'button' | 'DisclosureTriangle', name:
   await cdp.detach();
   const state = nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value;
   return state as boolean | undefined;
+}
+
+/** Opens `path` and waits for the header's script to have run (it marks the menu `data-warm`). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#site-nav')).toHaveAttribute('data-warm', '');
 }
 
 const productsSummary = (page: Page) => page.locator('summary', { hasText: 'Products' });
@@ -32,14 +39,14 @@ async function escapeFromFirstProduct(page: Page) {
 
 test.describe('header', () => {
   test('navigation is in the spec order', async ({ page }) => {
-    await page.goto('/pricing');
+    await open(page, '/pricing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const items = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(items).toHaveText(['Products', 'Pricing', 'Brokers', 'Referrals', /^Learning Center/, 'Contact Us', 'Sign In']);
   });
 
   test('the products dropdown opens and closes by click and keyboard', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const toggle = productsSummary(page);
     await expect(productLink(page)).toBeHidden();
     await toggle.click();
@@ -56,13 +63,13 @@ test.describe('header', () => {
   });
 
   test('Escape from a product link closes the dropdown and puts the focus back on Products', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await productsSummary(page).focus();
     await escapeFromFirstProduct(page);
   });
 
   test('tabbing out of the open dropdown closes it', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await productsSummary(page).focus();
     await page.keyboard.press('Enter');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
@@ -70,8 +77,20 @@ test.describe('header', () => {
     await expect(productLink(page)).toBeHidden();
   });
 
+  test("the header's script is requested only once the page has loaded and painted", async ({ page }) => {
+    await open(page, '/');
+    const times = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      requested: performance.getEntriesByType('resource').filter((e) => /\/_astro\/header\.\w+\.js$/.test(e.name)).map((e) => e.startTime),
+    }));
+    expect(times.requested).toHaveLength(1);
+    expect(times.requested[0]).toBeGreaterThan(times.painted);
+    expect(times.requested[0]).toBeGreaterThanOrEqual(times.loaded);
+  });
+
   test('the Learning Center opens the production learning center in a new tab', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const link = page.getByRole('banner').getByRole('link', { name: /Learning Center/ });
     await expect(link).toHaveAttribute('href', 'https://www.salusion.com/learning-center/');
     await expect(link).toHaveAttribute('target', '_blank');
@@ -79,7 +98,7 @@ test.describe('header', () => {
   });
 
   test('Sign In and the calculators point at http://localhost:8080 on localhost', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', 'http://localhost:8080/');
     const footer = page.getByRole('contentinfo');
     for (const path of ['/calculator/affordable-ichra-employer', '/calculator/cost-of-insurance', '/calculator/affordable-ichra-employee']) {
@@ -88,7 +107,7 @@ test.describe('header', () => {
   });
 
   test('the footer links the privacy policy and the terms', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
@@ -99,7 +118,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
   test.use({ viewport: { width: breakpoint.menu, height: 800 } });
 
   test('toggles the navigation and body.active', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const button = page.getByRole('button', { name: 'Menu' });
     const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
     await expect(pricing).toBeHidden();
@@ -119,10 +138,9 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
   });
 
   test('once the page is idle, the closed menu is laid out, yet unseen, out of the Tab order and silent; Menu shows it', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.locator('#site-nav');
     const pricing = nav.getByRole('link', { name: 'Pricing', includeHidden: true });
-    await expect(nav).toHaveAttribute('data-warm', '');
     expect(await pricing.boundingBox()).not.toBeNull();
     await expect(pricing).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -136,7 +154,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
   });
 
   test('the keyboard reaches the menu, Escape in the dropdown closes only the dropdown, and focus returns to Menu', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -151,7 +169,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
   });
 
   test('a tap outside the open menu closes it', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(productsSummary(page)).toBeVisible();
     await page.mouse.click(5, 780);
@@ -160,7 +178,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
   });
 
   test('closes when the window grows past the phone layout', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.locator('body')).toHaveClass(/\bactive\b/);
     await page.setViewportSize({ width: breakpoint.menu + 1, height: 800 });
@@ -170,7 +188,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
 
   test('is not used above the breakpoint', async ({ page }) => {
     await page.setViewportSize({ width: breakpoint.menu + 1, height: 800 });
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
   });

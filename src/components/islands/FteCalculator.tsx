@@ -8,6 +8,7 @@
 // an entry is refused the tool shows what to fix in place of its result, and the address holds
 // none of its entries. The rules are src/lib/fte.ts.
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { employeesMax, fullTimeDefault, fullTimeHoursWeek, monthHoursMax, partTimeDefault, rules } from 'virtual:numbers/fte';
 import words from 'virtual:ui/fte';
 import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
@@ -21,7 +22,6 @@ import {
   parseHours,
   pastedMonths,
   shownCount,
-  type FteRules,
   type HoursProblem,
   type MonthCount,
 } from '~/lib/fte';
@@ -44,14 +44,6 @@ export const FTE_PARAMS = ['fte-mode', ...Array.from({ length: MONTHS_IN_YEAR },
 type Mode = 'year' | 'month';
 
 interface Props {
-  rules: FteRules;
-  fullTimeHoursWeek: number;
-  fullTimeDefault: number;
-  /** Each part-time employee's monthly hours to start with, in every month. */
-  partTimeDefault: number[];
-  employeesMax: number;
-  /** The most hours one person works in a month. */
-  monthHoursMax: number;
   /** The HRA chooser's page (with its anchor), where a result can be carried. */
   chooser: string;
 }
@@ -65,15 +57,7 @@ interface MonthEntry {
 const count = (n: number) => formatNumber(n, 'count');
 
 /** The way of counting, the months (or one month), the seasonal question and the verdicts. */
-export default function FteCalculator({
-  rules,
-  fullTimeHoursWeek,
-  fullTimeDefault,
-  partTimeDefault,
-  employeesMax,
-  monthHoursMax,
-  chooser,
-}: Props) {
+export default function FteCalculator({ chooser }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const eachDefault = partTimeDefault.join(', ');

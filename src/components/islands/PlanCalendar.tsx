@@ -8,15 +8,15 @@
 // download and Copy link carry nothing from an earlier date. The .ics download loads its iCalendar
 // writer only on the click, so it costs nothing before.
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { figures, laterYears, products, rules, source } from 'virtual:numbers/calendar';
 import words from 'virtual:ui/calendar';
 import toolWords from 'virtual:ui/tools';
 import { isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
-import type { CalendarEvent, CalendarSource } from '~/lib/calendarFile';
+import type { CalendarEvent } from '~/lib/calendarFile';
 import {
   planCalendar,
   readStart,
   type CalendarProduct,
-  type CalendarRules,
   type Deadline,
   type PlanCalendar as PlanCalendarDates,
   type PlanYearDates,
@@ -27,42 +27,13 @@ import FixList from './FixList';
 import './PlanCalendar.css';
 import { useLinkWriter } from './toolLink';
 
-/** An HRA the visitor can pick: its code, its abbreviation and its label. */
-export interface CalendarChoice {
-  code: CalendarProduct;
-  short: string;
-  label: string;
-}
-
-/** The figures and yearly deadlines the rules beside the dates quote, as numbers.yaml writes them. */
-export interface CalendarFigures {
-  /** A filer of this many information returns must file electronically. */
-  electronicFilingMinimumReturns: number;
-  /** The QSEHRA notice penalty per employee and its yearly maximum, written as money. */
-  penaltyPerEmployee: string;
-  penaltyYearlyMaximum: string;
-  /** Yearly deadlines in words, such as "January 31". */
-  w2Due: string;
-  furnishingDue: string;
-  electronicFilingDeadline: string;
-  paperFilingDeadline: string;
-  form720Due: string;
-}
-
 interface Props {
-  products: CalendarChoice[];
   productDefault: CalendarProduct;
   startDefault: IsoDate;
   /** The earliest and latest start dates accepted. */
   range: { min: IsoDate; max: IsoDate };
-  rules: CalendarRules;
-  figures: CalendarFigures;
-  /** How many plan years after the first to lay out. */
-  laterYears: number;
   /** The build's date, which marks the passed dates until the visitor's clock is read. */
   buildDay: IsoDate;
-  /** Who makes the .ics file. */
-  source: CalendarSource;
 }
 
 const PRODUCT_PARAM = 'cal-hra';
@@ -75,7 +46,7 @@ function localToday(): IsoDate {
 }
 
 /** A date's title and the rule that sets it, in the visitor's words. */
-function describe(deadline: Deadline, year: PlanYearDates, rules: CalendarRules, figures: CalendarFigures) {
+function describe(deadline: Deadline, year: PlanYearDates) {
   const { titles, rules: why } = words;
   const values = { year: year.year, start: longDate(year.start), end: longDate(year.end) };
   switch (deadline.kind) {
@@ -109,7 +80,7 @@ function describe(deadline: Deadline, year: PlanYearDates, rules: CalendarRules,
 }
 
 /** What the law allows once the first plan year's notice day has passed. */
-function lateNotice(calendar: PlanCalendarDates, rules: CalendarRules, figures: CalendarFigures): string[] {
+function lateNotice(calendar: PlanCalendarDates): string[] {
   const { firstNotice, product, start } = calendar;
   const values = {
     date: longDate(firstNotice.due),
@@ -127,7 +98,7 @@ function lateNotice(calendar: PlanCalendarDates, rules: CalendarRules, figures: 
 }
 
 /** The HRA choice, the start date, the dates of each plan year and the download. */
-export default function PlanCalendar({ products, productDefault, startDefault, range, rules, figures, laterYears, buildDay, source }: Props) {
+export default function PlanCalendar({ productDefault, startDefault, range, buildDay }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -201,7 +172,7 @@ export default function PlanCalendar({ products, productDefault, startDefault, r
     writeUrl();
   }
 
-  const calendar = useMemo(() => planCalendar(product, start, rules, today, laterYears), [product, start, rules, today, laterYears]);
+  const calendar = useMemo(() => planCalendar(product, start, rules, today, laterYears), [product, start, today]);
   const years = calendar.years.map((year) => ({
     year,
     heading: year.first
@@ -209,14 +180,14 @@ export default function PlanCalendar({ products, productDefault, startDefault, r
       : fill(words.years.later, { year: year.year }),
     dates: year.deadlines.map((deadline) => ({
       deadline,
-      ...describe(deadline, year, rules, figures),
+      ...describe(deadline, year),
       notes: [
         ...(deadline.movedFrom ? [fill(words.weekend, { weekday: weekdayName(deadline.movedFrom), named: longDate(deadline.movedFrom) })] : []),
         ...(deadline.passed ? [words.passed] : deadline.beforeStart && deadline.kind !== 'firstNoticeDue' ? [words.beforeStart] : []),
       ],
     })),
   }));
-  const late = calendar.firstNotice.passed ? lateNotice(calendar, rules, figures) : [];
+  const late = calendar.firstNotice.passed ? lateNotice(calendar) : [];
 
   async function download() {
     setDownloadFailed(false);
