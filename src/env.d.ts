@@ -23,6 +23,7 @@ declare module 'virtual:ui/upload' { const words: IslandWords['upload']; export 
 // The numbers islands import from numbers.yaml (src/integrations/islandNumbers.ts).
 type CalendarNumbers = import('./integrations/islandNumbers.ts').CalendarNumbers;
 type FteNumbers = import('./integrations/islandNumbers.ts').FteNumbers;
+type ClassSizeNumbers = import('./integrations/islandNumbers.ts').ClassSizeNumbers;
 declare module 'virtual:numbers/calendar' {
   export const rules: CalendarNumbers['rules'];
   export const figures: CalendarNumbers['figures'];
@@ -37,4 +38,10 @@ declare module 'virtual:numbers/fte' {
   export const partTimeDefault: FteNumbers['partTimeDefault'];
   export const employeesMax: FteNumbers['employeesMax'];
   export const monthHoursMax: FteNumbers['monthHoursMax'];
+}
+declare module 'virtual:numbers/classSize' {
+  export const limits: ClassSizeNumbers['limits'];
+  export const employeesDefault: ClassSizeNumbers['employeesDefault'];
+  export const employeesMax: ClassSizeNumbers['employeesMax'];
+  export const classSizes: ClassSizeNumbers['classSizes'];
 }

@@ -1,13 +1,17 @@
 // Bundles the scripts that pages write inline: the one every page runs (src/client/site.ts) and the
-// scheduler's (src/client/schedulerFrame.ts), each into one self-contained piece of code; and the
-// header's (src/client/header.ts), a file the site script loads once the page has painted. Bundled
+// scheduler's (src/client/schedulerFrame.ts), each into one self-contained piece of code. Bundled
 // by Vite, each would be a module that imports the chunks it shares with the islands (API client,
 // page views): a chain of requests that, when it ends before the first paint, Lighthouse counts on
 // the way to the largest paint. Inline, they need no request at all. The CSP allows each by its
-// hash, computed here from the same code. The header's script is not inline: nothing of it is needed
-// before the first paint (the menus open without it), and out of the page's HTML its 330 to 350
-// bytes (gzip) leave the first round trip of every page; fetched after the paint, its request is
-// not one Lighthouse counts on the way to the largest paint.
+// hash, computed here from the same code.
+//
+// It bundles the later scripts too, files the site script loads once the page has painted: the
+// header's (src/client/header.ts) on every page, the tool footers' (src/client/toolFooter.ts) on a
+// page with a tool. Nothing of them is needed before the first paint (the menus open without
+// theirs; the tool footers' buttons show once theirs has run), and out of the page's HTML they leave
+// its first round trip (330 to 350 bytes gzip a page, and 320 more on a page with a tool); fetched
+// after the paint, their requests are not ones Lighthouse counts on the way to the largest paint.
+// Each file is named by its content, so it is cached for good.
 //
 // The host settings (src/lib/hostConfig.ts) are resolved here, with the build's PUBLIC_* overrides,
 // and go into the bundle as data: the code that reads the overrides, and their names, never
@@ -47,7 +51,7 @@ async function bundle(entry: string, define: Record<string, string> = {}): Promi
     target: 'es2022',
     plugins: [resolvedHostConfig],
     define,
-    // The header's script is loaded by its path, not bundled.
+    // The later scripts are loaded by their paths, not bundled.
     external: ['/_astro/*'],
     logLevel: 'silent',
   });
@@ -55,12 +59,19 @@ async function bundle(entry: string, define: Record<string, string> = {}): Promi
   return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
 }
 
-/** The header's script: its code and the path it is served at, named by its content. */
-const header = await bundle('src/client/header.ts');
-const headerPath = `/_astro/header.${createHash('sha256').update(header.code).digest('hex').slice(0, 10)}.js`;
+/** The later scripts, by the name the site script knows each by. */
+const LATER_ENTRIES = { header: 'src/client/header.ts', toolFooter: 'src/client/toolFooter.ts' } as const;
+
+/** Each later script: its name, the path it is served at (named by its content) and its code. */
+const laterScripts = await Promise.all(
+  Object.entries(LATER_ENTRIES).map(async ([name, entry]) => {
+    const { code } = await bundle(entry);
+    return { name, path: `/_astro/${name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`, code };
+  }),
+);
 
 const [site, scheduler] = await Promise.all([
-  bundle('src/client/site.ts', { __HEADER_SCRIPT__: JSON.stringify(headerPath) }),
+  bundle('src/client/site.ts', { __LATER_SCRIPTS__: JSON.stringify(Object.fromEntries(laterScripts.map(({ name, path }) => [name, path]))) }),
   bundle('src/client/schedulerFrame.ts'),
 ]);
 
@@ -74,19 +85,21 @@ export function schedulerScript(): InlineScript {
   return scheduler;
 }
 
-/** Serves the header's script in dev and writes it into the build; add it to astro.config.mjs. */
-export function headerScriptFile(): AstroIntegration {
+/** Serves the later scripts in dev and writes them into the build; add it to astro.config.mjs. */
+export function laterScriptFiles(): AstroIntegration {
   return {
-    name: 'salusion:header-script',
+    name: 'salusion:later-scripts',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        server.middlewares.use(headerPath, (_request, response) => {
+        server.middlewares.use((request, response, next) => {
+          const script = laterScripts.find(({ path }) => path === request.url);
+          if (!script) return next();
           response.setHeader('Content-Type', 'text/javascript');
-          response.end(header.code);
+          response.end(script.code);
         });
       },
       'astro:build:done': async ({ dir }) => {
-        await writeFile(new URL(headerPath.slice(1), dir), header.code);
+        for (const { path, code } of laterScripts) await writeFile(new URL(path.slice(1), dir), code);
       },
     },
   };

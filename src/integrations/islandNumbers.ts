@@ -2,11 +2,11 @@
 // 'virtual:numbers/calendar'`) instead of being handed them as props, as they import their words
 // (islandWords.ts): props are written into the page's HTML beside what the island renders, where
 // they cost every visitor bytes before the first paint (about 330 bytes gzip of each page with the
-// plan calendar, 150 with the FTE calculator); in the island's chunk they load after it and stay
-// cached. They are read from the data files as the collections read them (the same words, the same
-// schemas), so the server's render and the island's agree. One module per island, each exporting
-// its values by name. What differs from page to page (a calendar's first HRA, a link) stays a prop,
-// and so do the dates that follow the build's day.
+// plan calendar, 150 with the FTE calculator, 100 with the class-size checker); in the island's
+// chunk they load after it and stay cached. They are read from the data files as the collections
+// read them (the same words, the same schemas), so the server's render and the island's agree. One
+// module per island, each exporting its values by name. What differs from page to page (a
+// calendar's first HRA, a link) stays a prop, and so do the dates that follow the build's day.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { z } from 'astro/zod';
@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import { visibleWords } from '../build/visibleWords.ts';
 import { formatNumber } from '../lib/format.ts';
 import type { CalendarSource } from '../lib/calendarFile.ts';
+import type { ClassSizeLimits } from '../lib/classSize.ts';
 import type { FteRules } from '../lib/fte.ts';
 import { CALENDAR_PRODUCTS, calendarRules, type CalendarChoice, type CalendarFigures, type CalendarRules } from '../lib/planCalendar.ts';
 import { siteConfig } from '../lib/siteConfig.ts';
@@ -55,6 +56,16 @@ export interface FteNumbers {
   monthHoursMax: number;
 }
 
+/** What the class-size checker applies: the minimum class size's limits, its starting values and the most employees it accepts. */
+export interface ClassSizeNumbers {
+  limits: ClassSizeLimits;
+  employeesDefault: number;
+  /** Most employees (and people in a class) accepted. */
+  employeesMax: number;
+  /** The starting classes' sizes; each is named by the words' default classes, in order. */
+  classSizes: number[];
+}
+
 const PARTS = {
   calendar: (files: Files): CalendarNumbers => {
     const { plan, tools } = files.numbers();
@@ -90,6 +101,10 @@ const PARTS = {
         name,
       },
     };
+  },
+  classSize: (files: Files): ClassSizeNumbers => {
+    const { plan, tools } = files.numbers();
+    return { limits: plan.minimumClassSize, employeesDefault: tools.checkerEmployees, employeesMax: tools.employeesMax, classSizes: tools.checkerClassSizes };
   },
   fte: (files: Files): FteNumbers => {
     const { plan, tools } = files.numbers();

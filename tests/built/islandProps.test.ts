@@ -1,7 +1,7 @@
 // Islands import their words (src/integrations/islandWords.ts) and name the months themselves, so
 // no island's props, which the page's HTML carries before its first paint, repeat a string of
-// content/site/ui.json or a month's name; the plan calendar and the FTE calculator import their numbers
-// too (src/integrations/islandNumbers.ts). Reads dist/.
+// content/site/ui.json or a month's name; the plan calendar, the FTE calculator and the class-size
+// checker import their numbers too (src/integrations/islandNumbers.ts). Reads dist/.
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES } from '~/lib/monthNames';
 import { PATHS } from '../../scripts/lib/routes';
@@ -30,13 +30,14 @@ describe('island props', () => {
 });
 
 describe('the props of the islands that import their numbers', () => {
-  const importing = islands.filter(([island]) => /\/(PlanCalendar|FteCalculator)\./.test(island));
+  const importing = islands.filter(([island]) => /\/(PlanCalendar|FteCalculator|ClassSizeChecker)\./.test(island));
 
-  it('are on the pages with the plan calendar and the FTE calculator', () => {
+  it('are on the pages with the plan calendar, the FTE calculator and the class-size checker', () => {
     expect(importing.length).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(importing)('%s carry none of its rules', (_island, props) => {
+  it.each(importing)('%s carry none of its rules or limits', (_island, props) => {
     expect(Object.keys(JSON.parse(props))).not.toContain('rules');
+    expect(Object.keys(JSON.parse(props))).not.toContain('limits');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { islandNumbers, NUMBERS_PREFIX, numbersModule } from '~/integrations/islandNumbers';
 import { contentRoot, dataFiles, type DataFile } from '~/schemas/files';
 import * as calendar from 'virtual:numbers/calendar';
+import * as classSize from 'virtual:numbers/classSize';
 import * as fte from 'virtual:numbers/fte';
 
 /** The data files as saved, but for the `changes` to numbers.yaml (a field's name, and the value written anew). */
@@ -32,6 +33,12 @@ describe('islands import the numbers they apply', () => {
     expect(edited.fullTimeDefault).toBe(12);
   });
 
+  it('the class-size checker: the minimum class size limits, starting values and the most employees', () => {
+    const edited = islandNumbers('classSize', withValues({ checkerEmployees: '60' }));
+    expect(edited.employeesDefault).toBe(60);
+    expect(Object.keys(edited.limits).sort()).toEqual(['largeEmployerSize', 'midEmployerLimit', 'midEmployerPercent', 'smallEmployerLimit', 'smallEmployerSize']);
+  });
+
   it('refuses a value the schema refuses, naming the file and the field', () => {
     expect(() => islandNumbers('calendar', withValues({ form720Due: 'end of July' }))).toThrow(
       /^content\/data\/numbers\.yaml: numbers\.plan\.form720Due: write a month in full/,
@@ -45,5 +52,6 @@ describe('islands import the numbers they apply', () => {
   it('through the build, from the data editors save', () => {
     expect({ ...calendar }).toEqual(islandNumbers('calendar'));
     expect({ ...fte }).toEqual(islandNumbers('fte'));
+    expect({ ...classSize }).toEqual(islandNumbers('classSize'));
   });
 });

@@ -9,10 +9,11 @@
 // changes them (and taken out of it while one is refused), and a shared link fills in the fields
 // the visitor has not changed (~/lib/classSizeLink).
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { classSizes, employeesDefault, employeesMax, limits } from 'virtual:numbers/classSize';
 import words from 'virtual:ui/classSize';
 import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
-import { classesExceedEmployees, meetsMinimum, minimumClassSize, type ClassSizeLimits } from '~/lib/classSize';
+import { classesExceedEmployees, meetsMinimum, minimumClassSize } from '~/lib/classSize';
 import { CLASS_SIZE_PARAMS, readCheckerLink, writeCheckerLink } from '~/lib/classSizeLink';
 import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
@@ -21,15 +22,6 @@ import CountField from './CountField';
 import FixList from './FixList';
 import './ClassSizeChecker.css';
 import { replaceUrlWhenIdle, withoutParams } from './toolLink';
-
-interface Props {
-  limits: ClassSizeLimits;
-  employeesDefault: number;
-  /** Most employees (and people in a class) accepted. */
-  employeesMax: number;
-  /** The starting classes' sizes; each is named by the words' default classes, in order. */
-  classSizes: number[];
-}
 
 /** A class: the text its fields started with, its name now, and its last valid size (undefined until one is typed). */
 interface ClassEntry {
@@ -45,7 +37,7 @@ interface ClassEntry {
 const startingName = (i: number) => words.defaultClasses[i] ?? fill(words.newClass, { number: i + 1 });
 
 /** The employees field, the group-plan box, the classes and the live verdict. */
-export default function ClassSizeChecker({ limits, employeesDefault, employeesMax, classSizes }: Props) {
+export default function ClassSizeChecker() {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);

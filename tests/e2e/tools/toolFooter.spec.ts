@@ -254,3 +254,15 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test('when their script cannot load, the buttons are not shown, and their place is kept', async ({ page }) => {
+  const [tool] = TOOLS;
+  await page.route(/\/_astro\/toolFooter\.\w+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  const refused = page.waitForResponse(/\/_astro\/toolFooter\.\w+\.js$/);
+  await page.goto(tool!.path);
+  await refused;
+  const footer = page.locator(`${tool!.selector} .tool-footer`);
+  await expect(footer.getByRole('button', { name: 'Copy link', includeHidden: true })).toBeHidden();
+  await expect(footer.getByRole('button', { name: 'Print', includeHidden: true })).toBeHidden();
+  expect((await footer.locator('.actions').boundingBox())!.height).toBeGreaterThan(0);
+});

@@ -1,0 +1,46 @@
+// The tool footers' Copy link and Print (src/components/ToolFooter.astro). The site script loads this
+// once the page has painted, on a page with a tool (src/client/site.ts); it then shows the buttons,
+// which until then, with scripting off or when this cannot load, are not shown: they could not work.
+
+/** Prints the tool `button` is in, alone, with the date and its link. */
+function printTool(button: HTMLButtonElement) {
+  const tool = button.closest<HTMLElement>('.tool');
+  const printed = button.closest('[data-tool-footer]')?.querySelector<HTMLElement>('.printed');
+  if (!tool || !printed) return print();
+  const date = new Date().toLocaleDateString(document.documentElement.lang, { year: 'numeric', month: 'long', day: 'numeric' });
+  printed.textContent = printed.dataset['words']!.replace('{date}', date).replace('{link}', location.href);
+  tool.dataset['printing'] = '';
+  document.documentElement.dataset['printTool'] = '';
+  addEventListener(
+    'afterprint',
+    () => {
+      delete tool.dataset['printing'];
+      delete document.documentElement.dataset['printTool'];
+    },
+    { once: true },
+  );
+  print();
+}
+
+// Clicks are taken on the document, so a footer rendered later (or several on a page) needs no setup.
+document.addEventListener('click', async (event) => {
+  const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-tool-footer] button');
+  if (!button) return;
+  if (button.hasAttribute('data-print')) return printTool(button);
+  const status = button.parentElement!.querySelector('.status')!;
+  if (button.closest('.tool')?.querySelector('[aria-invalid="true"]')) {
+    status.textContent = button.dataset['fixFirst']!;
+    return;
+  }
+  // The browser may take a moment to copy, so the tap is answered at once; this also changes the
+  // words before the result, so a second copy is announced again.
+  status.textContent = button.dataset['copying']!;
+  try {
+    await navigator.clipboard.writeText(location.href);
+    status.textContent = button.dataset['copied']!;
+  } catch {
+    status.textContent = button.dataset['copyFailed']!;
+  }
+});
+
+document.documentElement.dataset['toolActions'] = '';
