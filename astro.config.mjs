@@ -19,7 +19,7 @@ import { propagationDirective } from './src/integrations/propagationDirective';
 import { hydrationDirectives } from './src/integrations/hydrationDirectives';
 import { islandNumbersPlugin } from './src/integrations/islandNumbers';
 import { islandWords } from './src/integrations/islandWords';
-import { laterScriptFiles, schedulerScript, siteScript } from './src/integrations/inlineScripts';
+import { laterFileOutput, schedulerScript, siteScript } from './src/integrations/inlineScripts';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
 import { astroRedirects, REDIRECTS } from './src/lib/redirects';
@@ -68,7 +68,7 @@ export default defineConfig({
     // Each page's policy names its own inline scripts and styles, before _headers copies it.
     pageHashes(),
     hostFiles(),
-    laterScriptFiles(),
+    laterFileOutput(),
     hydrationDirectives(),
     ...editor,
   ],

@@ -2,11 +2,20 @@
 // once the page has painted, on a page with a tool (src/client/site.ts); it then shows the buttons,
 // which until then, with scripting off or when this cannot load, are not shown: they could not work.
 
+/** Once the print stylesheet, which the site script links with this script, has loaded (or failed to). */
+function printRules(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][media="print"]');
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    for (const type of ['load', 'error']) link.addEventListener(type, () => resolve(), { once: true });
+  });
+}
+
 /** Prints the tool `button` is in, alone, with the date and its link. */
-function printTool(button: HTMLButtonElement) {
+async function printTool(button: HTMLButtonElement) {
   const tool = button.closest<HTMLElement>('.tool');
   const printed = button.closest('[data-tool-footer]')?.querySelector<HTMLElement>('.printed');
-  if (!tool || !printed) return print();
+  if (!tool || !printed) return printRules().then(print);
   const date = new Date().toLocaleDateString(document.documentElement.lang, { year: 'numeric', month: 'long', day: 'numeric' });
   printed.textContent = printed.dataset['words']!.replace('{date}', date).replace('{link}', location.href);
   tool.dataset['printing'] = '';
@@ -19,6 +28,7 @@ function printTool(button: HTMLButtonElement) {
     },
     { once: true },
   );
+  await printRules();
   print();
 }
 

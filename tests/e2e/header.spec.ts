@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { breakpoint } from '~/lib/design';
 import { products, site } from '../support/words';
 import { expect, test } from './fixtures';
+import { requestTimes } from './laterFiles';
 import { WITHOUT_SCRIPTS } from './withoutScripts';
 
 /** Whether the browser itself exposes the named button as expanded, as a screen reader hears it. */
@@ -79,11 +80,7 @@ test.describe('header', () => {
 
   test("the header's script is requested only once the page has loaded and painted", async ({ page }) => {
     await open(page, '/');
-    const times = await page.evaluate(() => ({
-      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      requested: performance.getEntriesByType('resource').filter((e) => /\/_astro\/header\.\w+\.js$/.test(e.name)).map((e) => e.startTime),
-    }));
+    const times = await requestTimes(page, /\/_astro\/header\.\w+\.js$/);
     expect(times.requested).toHaveLength(1);
     expect(times.requested[0]).toBeGreaterThan(times.painted);
     expect(times.requested[0]).toBeGreaterThanOrEqual(times.loaded);

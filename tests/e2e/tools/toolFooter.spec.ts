@@ -212,6 +212,8 @@ for (const tool of TOOLS) {
     await tool.fill(page);
     const section = page.locator(tool.selector);
     await section.getByRole('button', { name: ui.tools.print }).click();
+    // The dialog opens once the print stylesheet, linked after the first paint, has loaded.
+    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await shownBesides(page, tool.selector)).toEqual([]);
     await tool.expectRestored(page, section);
