@@ -9,10 +9,9 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
-import postcssCustomMedia from 'postcss-custom-media';
 import { componentImports } from './src/integrations/componentImports';
 import { typesetPlugin } from './src/build/typesetMdx';
-import { designTokens } from './src/integrations/designTokens';
+import { cssPlugins } from './src/integrations/designTokens';
 import { hostFiles } from './src/integrations/hostFiles';
 import { pageHashes } from './src/integrations/pageHashes';
 import { propagationDirective } from './src/integrations/propagationDirective';
@@ -96,7 +95,7 @@ export default defineConfig({
     // renderer) is a native module: neither can be bundled, in the build or in dev.
     ssr: { external: ['pdfkit', '@resvg/resvg-js'] },
     // Design values come from src/lib/design.ts: custom properties, then custom media resolved.
-    css: { postcss: { plugins: [designTokens(), postcssCustomMedia()] } },
+    css: { postcss: { plugins: cssPlugins() } },
   },
   security: {
     csp: {

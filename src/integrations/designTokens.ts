@@ -8,6 +8,7 @@
 // must run after this plugin, resolves to plain queries.
 import type { AtRule, Declaration, Plugin } from 'postcss';
 import postcss from 'postcss';
+import postcssCustomMedia from 'postcss-custom-media';
 import * as design from '../lib/design';
 
 type Values = { readonly [key: string]: string | number | Values };
@@ -88,4 +89,9 @@ export function designTokens(): Plugin {
       if (decl.value.includes('var(')) decl.value = decl.value.replace(fixedReference, (reference, name: string) => fixed.get(name) ?? reference);
     },
   };
+}
+
+/** The site's PostCSS plugins, in their order: Vite's for every stylesheet it processes, and the print stylesheet's (src/integrations/inlineScripts.ts). */
+export function cssPlugins() {
+  return [designTokens(), postcssCustomMedia()];
 }

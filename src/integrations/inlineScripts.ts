@@ -23,9 +23,8 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { build, transform, type Plugin } from 'esbuild';
 import postcss from 'postcss';
-import postcssCustomMedia from 'postcss-custom-media';
 import { hostConfig } from '../lib/hostConfig';
-import { designTokens } from './designTokens';
+import { cssPlugins } from './designTokens';
 
 /** Serves src/lib/hostConfig.ts to the bundle as its resolved values. */
 const resolvedHostConfig: Plugin = {
@@ -66,7 +65,7 @@ async function bundle(entry: string, define: Record<string, string> = {}): Promi
 /** The print stylesheet, with the design's values written in as in every other stylesheet, minified. */
 async function printStylesheet(): Promise<string> {
   const file = join(process.cwd(), 'src/styles/print.css');
-  const { css } = await postcss([designTokens(), postcssCustomMedia()]).process(await readFile(file, 'utf8'), { from: file });
+  const { css } = await postcss(cssPlugins()).process(await readFile(file, 'utf8'), { from: file });
   return (await transform(css, { loader: 'css', minify: true })).code.trim();
 }
 

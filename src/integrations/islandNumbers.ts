@@ -84,15 +84,10 @@ const PARTS = {
         paperFilingDeadline: plan.paperFilingDeadline,
         form720Due: plan.form720Due,
       },
-      products: files
-        .products()
-        .filter((p) => (CALENDAR_PRODUCTS as readonly string[]).includes(p.id))
-        .sort((a, b) => CALENDAR_PRODUCTS.indexOf(a.id as CalendarChoice['code']) - CALENDAR_PRODUCTS.indexOf(b.id as CalendarChoice['code']))
-        .map((p) => ({
-          code: p.id as CalendarChoice['code'],
-          short: p.short,
-          label: `${p.short} (${p.name})`,
-        })),
+      products: CALENDAR_PRODUCTS.map((code) => {
+        const { short, name } = files.products().find((p) => p.id === code)!;
+        return { code, short, label: `${short} (${name})` };
+      }),
       laterYears: tools.calendarLaterYears,
       source: {
         company: siteConfig.brand,
