@@ -1,6 +1,8 @@
 // The tool footers' Copy link and Print (src/components/ToolFooter.astro). The site script loads this
 // once the page has painted, on a page with a tool (src/client/site.ts); it then shows the buttons,
 // which until then, with scripting off or when this cannot load, are not shown: they could not work.
+// Its words come from ui.json with it (src/integrations/inlineScripts.ts), not from the page.
+import words from 'virtual:ui/tools';
 
 /** Once the print stylesheet, which the site script links with this script, has loaded (or failed to). */
 function printRules(): Promise<void> {
@@ -17,7 +19,7 @@ async function printTool(button: HTMLButtonElement) {
   const printed = button.closest('[data-tool-footer]')?.querySelector<HTMLElement>('.printed');
   if (!tool || !printed) return printRules().then(print);
   const date = new Date().toLocaleDateString(document.documentElement.lang, { year: 'numeric', month: 'long', day: 'numeric' });
-  printed.textContent = printed.dataset['words']!.replace('{date}', date).replace('{link}', location.href);
+  printed.textContent = words.printed.replace('{date}', date).replace('{link}', location.href);
   tool.dataset['printing'] = '';
   document.documentElement.dataset['printTool'] = '';
   addEventListener(
@@ -39,17 +41,17 @@ document.addEventListener('click', async (event) => {
   if (button.hasAttribute('data-print')) return printTool(button);
   const status = button.parentElement!.querySelector('.status')!;
   if (button.closest('.tool')?.querySelector('[aria-invalid="true"]')) {
-    status.textContent = button.dataset['fixFirst']!;
+    status.textContent = words.fixFirst;
     return;
   }
   // The browser may take a moment to copy, so the tap is answered at once; this also changes the
   // words before the result, so a second copy is announced again.
-  status.textContent = button.dataset['copying']!;
+  status.textContent = words.copying;
   try {
     await navigator.clipboard.writeText(location.href);
-    status.textContent = button.dataset['copied']!;
+    status.textContent = words.copied;
   } catch {
-    status.textContent = button.dataset['copyFailed']!;
+    status.textContent = words.copyFailed;
   }
 });
 

@@ -19,12 +19,14 @@
 // reaches the browser, which keeps every page under its script budget.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { build, transform, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { hostConfig } from '../lib/hostConfig';
+import { contentRoot, dataFiles } from '../schemas/files';
 import { cssPlugins } from './designTokens';
+import { WORDS_PREFIX, wordsModule } from './islandWords';
 
 /** Serves src/lib/hostConfig.ts to the bundle as its resolved values. */
 const resolvedHostConfig: Plugin = {
@@ -33,6 +35,21 @@ const resolvedHostConfig: Plugin = {
     b.onLoad({ filter: /[\\/]src[\\/]lib[\\/]hostConfig\.ts$/ }, () => ({
       contents: `export const hostConfig = ${JSON.stringify(hostConfig)};`,
       loader: 'ts',
+    }));
+  },
+};
+
+/**
+ * Serves `virtual:ui/<part>` to the bundle as the islands get it (islandWords.ts): a later file
+ * reads its words from ui.json as they load with it, so the page's HTML need not carry them.
+ */
+const uiWords: Plugin = {
+  name: 'ui-words',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^${WORDS_PREFIX}`) }, ({ path }) => ({ path, namespace: 'ui-words' }));
+    b.onLoad({ filter: /.*/, namespace: 'ui-words' }, async ({ path }) => ({
+      contents: wordsModule(await readFile(resolve(contentRoot, dataFiles.ui), 'utf8'), path.slice(WORDS_PREFIX.length)),
+      loader: 'js',
     }));
   },
 };
@@ -52,7 +69,7 @@ async function bundle(entry: string, define: Record<string, string> = {}): Promi
     minify: true,
     format: 'esm',
     target: 'es2022',
-    plugins: [resolvedHostConfig],
+    plugins: [resolvedHostConfig, uiWords],
     define,
     // The later files are loaded by their paths, not bundled.
     external: ['/_astro/*'],

@@ -16,6 +16,7 @@ import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CostChart from './CostChart';
 import CountField from './CountField';
 import ProductChoice from './ProductChoice';
+import '~/styles/tables.css';
 import './CostCalculator.css';
 import { useLinkWriter } from './toolLink';
 

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import words from 'virtual:ui/upload';
 import { decodeCsv, fileProblem, maxUploadSize, PREVIEW_COLUMNS, type CsvProblem } from '~/lib/csvPreview';
 import { fill } from '~/lib/template';
+import '~/styles/tables.css';
 import './EmployeeUpload.css';
 
 /** The parser's code, loaded on demand: Papa Parse is most of the island's weight. */

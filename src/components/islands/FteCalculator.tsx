@@ -33,6 +33,7 @@ import CountField from './CountField';
 import { HoursField, MonthRow } from './FteFields';
 import FixList, { type FixItem } from './FixList';
 import { fillFromLink, untouched, useLinkWriter } from './toolLink';
+import '~/styles/tables.css';
 import './FteCalculator.css';
 
 /** The parameter of each month in a link, from 1 (January). */

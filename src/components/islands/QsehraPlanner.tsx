@@ -17,6 +17,7 @@ import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import FixList from './FixList';
 import { fillFromLink, untouched, useLinkWriter } from './toolLink';
+import '~/styles/tables.css';
 import './QsehraPlanner.css';
 
 /** A year a plan may start in, with the limits that apply to it. */
