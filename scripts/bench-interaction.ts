@@ -94,8 +94,8 @@ const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('but
 const PARTS: Part[] = [
   { part: 'pricing product radio', path: '/pricing', act: { tap: qsehra }, answer: { changes: qsehra } },
   { part: 'calculator result', path: '/pricing', act: { tap: qsehra }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('table') } },
-  { part: 'chooser radio', path: '/', act: { tap: chooserNo }, answer: { changes: chooserNo } },
-  { part: 'chooser result', path: '/', act: { tap: chooserNo }, answer: { appears: ui.chooser.employees } },
+  { part: 'chooser radio', path: '/speak-with-an-hra-expert', act: { tap: chooserNo }, answer: { changes: chooserNo } },
+  { part: 'chooser result', path: '/speak-with-an-hra-expert', act: { tap: chooserNo }, answer: { appears: ui.chooser.employees } },
   { part: 'class-size box', path: EMPLOYER, act: { tap: groupPlanBox }, answer: { changes: groupPlanBox } },
   { part: 'class-size box result', path: EMPLOYER, act: { tap: groupPlanBox }, answer: { appears: ui.classSize.noMinimum } },
   { part: 'class-size count', path: EMPLOYER, act: { type: employees, key: '1' }, answer: { changes: employees } },
@@ -115,9 +115,9 @@ const PARTS: Part[] = [
   { part: 'payout count', path: '/referral-program', act: { type: payoutCompanies, key: '2' }, answer: { changes: payoutCompanies } },
   { part: 'tool Copy link', path: '/pricing', act: { tap: copyLink }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('status') } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
-  { part: 'FTE count', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
+  { part: 'FTE count', path: '/product/ichra/large-business', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
   // January at 9 + 2.75 and eleven months at 47.75: 44.75 on average.
-  { part: 'FTE result', path: '/product/qsehra', act: { type: fullTime, key: '9' }, answer: { appears: `${wordsBefore(ui.fte.result, 'average')}44.75` } },
+  { part: 'FTE result', path: '/product/ichra/large-business', act: { type: fullTime, key: '9' }, answer: { appears: `${wordsBefore(ui.fte.result, 'average')}44.75` } },
   { part: 'FTE one-month radio', path: '/product/ichra/large-business', act: { tap: oneMonth }, answer: { changes: oneMonth } },
   // The island shows the chosen way's fields a frame after the radio (FteCalculator.css): when they appear.
   { part: 'FTE one-month fields', path: '/product/ichra/large-business', act: { tap: oneMonth }, answer: { changes: (p) => p.getByLabel(ui.fte.fullTime, { exact: true }) } },

@@ -16,7 +16,7 @@ const TOOLS = [
   { tool: 'CostCalculator (compare)', path: '/product/qsehra/compare-pricing', touch: '.cost-calculator input' },
   { tool: 'ClassSizeChecker', path: '/product/ichra/employer-calculator', touch: '.class-size-checker input' },
   { tool: 'EmployeeUpload', path: '/product/ichra/employer-calculator', touch: '.employee-upload input' },
-  { tool: 'HraChooser', path: '/', touch: '.hra-chooser input' },
+  { tool: 'HraChooser', path: '/speak-with-an-hra-expert', touch: '.hra-chooser input' },
   { tool: 'PlanCalendar', path: '/product/ichra/rules-and-regulations', touch: '.plan-calendar input' },
   { tool: 'PlanCalendar (shared link)', path: '/product/ichra/rules-and-regulations?cal-hra=qsehra&cal-start=2026-06-15', touch: '.plan-calendar input' },
   { tool: 'PayoutEstimator', path: '/referral-program', touch: '.payout-estimator input' },

@@ -29,6 +29,8 @@ declare module 'virtual:numbers/calendar' {
   export const figures: CalendarNumbers['figures'];
   export const products: CalendarNumbers['products'];
   export const laterYears: CalendarNumbers['laterYears'];
+  export const yearsBack: CalendarNumbers['yearsBack'];
+  export const yearsAhead: CalendarNumbers['yearsAhead'];
   export const source: CalendarNumbers['source'];
 }
 declare module 'virtual:numbers/fte' {

@@ -22,28 +22,31 @@ export interface AuditRow {
 const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
 /**
- * The gate's slowest largest paint in Lighthouse's mobile simulation: the 1,000 ms a second round
- * trip would cross. The pages over the first TCP window (scripts/lib/budgets.ts) paint at 840 to 890
- * ms on an idle 2-core machine and at up to 950 with two busy loops on it (2026-11-27); every other
- * page paints under 800.
+ * The gate's slowest largest paint and most blocking time in Lighthouse's mobile simulation, each
+ * the median of a route's runs. Since every page fits the first TCP window (2026-11-29), every route's
+ * median paints at 669 to 756 ms on an idle 2-core machine (the video pages slowest: their poster
+ * is an image, one more request; 754 to 775 ms over five runs each) and blocks for at most 13 ms.
  */
-export const CEILINGS = { lcpMs: 1_000 } as const;
+export const CEILINGS = { lcpMs: 800, tbtMs: 50 } as const;
 
 /**
  * What every route is to reach, printed beside the gate: 100, the largest paint with a margin
- * under the 1,000 ms a second round trip crosses, and no more than one long task's blocking.
+ * under the 1,000 ms a second round trip crosses, and no more than one long task's blocking. The
+ * gate holds the last two; performance is held at 95, which one long task on a busy machine can
+ * cost a run.
  */
-export const TARGETS = { performance: 100, lcpMs: 800, tbtMs: 50 } as const;
+export const TARGETS = { performance: 100, lcpMs: CEILINGS.lcpMs, tbtMs: CEILINGS.tbtMs } as const;
 
 /** How many times each route is audited; the gate judges the median of each figure. */
 export const RUNS = 3;
 
-/** Every category below its floor, and a largest paint above its ceiling, in words. */
+/** Every category below its floor, and a largest paint or blocking time above its ceiling, in words. */
 export function belowFloors(row: AuditRow): string[] {
   const problems = (Object.keys(FLOORS) as (keyof typeof FLOORS)[])
     .filter((category) => row[category] < FLOORS[category])
     .map((category) => `${row.path}: ${category} ${row[category]} is below ${FLOORS[category]}`);
   if (row.lcpMs > CEILINGS.lcpMs) problems.push(`${row.path}: LCP ${Math.round(row.lcpMs)} ms is above ${CEILINGS.lcpMs} ms`);
+  if (row.tbtMs > CEILINGS.tbtMs) problems.push(`${row.path}: TBT ${Math.round(row.tbtMs)} ms is above ${CEILINGS.tbtMs} ms`);
   return problems;
 }
 

@@ -95,11 +95,13 @@ export function bodyProblems(file: string, tree: MdastNode, type: unknown, conte
   const problems: Problem[] = [];
   const add = (node: MdastNode, what: string, fix: string) => problems.push({ file, line: lineOfNode(node), what, fix });
   let sections = 0;
+  let legalContact = false;
   for (const [node] of walk(tree)) {
     if (node.type === 'mdxjsEsm') add(node, 'import and export lines are not allowed in pages', 'remove the line; every building block is available by name');
     else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(node, 'a {…} expression is not allowed in pages', 'write plain text; use <N k="…" /> for numbers');
     else if (isJsx(node)) {
       for (const { what, fix } of tagProblems(node, context)) add(node, what, fix);
+      if (node.name === 'LegalContact') legalContact = true;
       if (node.name === 'Section') {
         sections++;
         if (type === 'guide') {
@@ -111,5 +113,6 @@ export function bodyProblems(file: string, tree: MdastNode, type: unknown, conte
     }
   }
   if (type === 'guide' && sections === 0) add(tree, 'a guide has no <Section title="…"> blocks', 'write the guide as <Section> blocks, or change type to page');
+  if (type === 'legal' && !legalContact) add(tree, 'a legal page has no <LegalContact /> block', 'end the page with the Legal contact block: the addresses readers write to');
   return problems;
 }

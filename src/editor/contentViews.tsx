@@ -52,6 +52,7 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   HraChooser: ({ heading }) => `HRA chooser${under(heading)}`,
   EmployeeUpload: ({ heading }) => `Employee file upload${under(heading)}`,
   CreateAccountForm: () => 'Company sign-up form',
+  LegalContact: () => 'Addresses for privacy requests and written notices',
   RotatingHeadline: ({ lead, phrases }) => `${String(lead)} ${listItems(String(phrases ?? '')).join(' / ')} (rotating)`,
   Hero: ({ illustration }) => `Opening band with the page’s heading, beside the ${String(illustration)} picture`,
   PriceCallout: ({ product, unit }) => `${numberValue(`prices.${String(product)}`, 'usd') ?? '?'} ${String(unit)} (${productShort(String(product))} price)`,

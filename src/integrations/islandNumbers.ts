@@ -6,7 +6,7 @@
 // chunk they load after it and stay cached. They are read from the data files as the collections
 // read them (the same words, the same schemas), so the server's render and the island's agree. One
 // module per island, each exporting its values by name. What differs from page to page (a
-// calendar's first HRA, a link) stays a prop, and so do the dates that follow the build's day.
+// calendar's first HRA, a link) stays a prop, and so does the build's day, which the dates follow.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { z } from 'astro/zod';
@@ -35,12 +35,14 @@ type Data<F extends DataFile> = z.output<(typeof dataFileSchemas)[F]> extends Re
 /** The files, read on demand: `read(file)` gives a file's saved text. */
 type Files = { [F in (typeof FILES)[number]]: () => Data<F> };
 
-/** What the plan calendar applies: its rules, the figures its words quote, the HRAs it offers, how many later plan years it lays out, and who makes its .ics file. */
+/** What the plan calendar applies: its rules, the figures its words quote, the HRAs it offers, how many later plan years it lays out, the years of starts it accepts around the build's, and who makes its .ics file. */
 export interface CalendarNumbers {
   rules: CalendarRules;
   figures: CalendarFigures;
   products: CalendarChoice[];
   laterYears: number;
+  yearsBack: number;
+  yearsAhead: number;
   source: CalendarSource;
 }
 
@@ -89,6 +91,8 @@ const PARTS = {
         return { code, short, label: `${short} (${name})` };
       }),
       laterYears: tools.calendarLaterYears,
+      yearsBack: tools.calendarYearsBack,
+      yearsAhead: tools.calendarYearsAhead,
       source: {
         company: siteConfig.brand,
         product: name,

@@ -106,9 +106,12 @@ export const contentProps = {
       chooser: z
         .string()
         .startsWith('/', 'chooser must be a site path starting with /')
-        .describe('The HRA chooser\'s page, with #hra-chooser, where a result can be carried. Example: /#hra-chooser'),
+        .describe('The HRA chooser\'s page, with #hra-chooser, where a result can be carried. Example: /speak-with-an-hra-expert#hra-chooser'),
     })
     .describe('The FTE and ALE calculator: full-time equivalents from full-time employees and part-time hours, whether the employer is an applicable large employer and whether a QSEHRA is possible; its words are under Buttons, labels and messages → Fte.'),
+  LegalContact: z
+    .object({})
+    .describe('The end of a legal page: the addresses for privacy requests and written notices, from Site settings → Legal contact. Every legal page places it last.'),
   Grid: z.object({}).meta(about('Lays what is inside side by side on wide screens.', 'The parts to lay side by side.')),
   HraChooser: z
     .object({
@@ -116,8 +119,8 @@ export const contentProps = {
       start: z.string().startsWith('/', 'start must be a site path starting with /').describe('Where its "Start Your Company\'s HRA" button goes. Example: /create-account'),
       expert: z
         .string()
-        .startsWith('/', 'expert must be a site path starting with /')
-        .describe('Where its "Speak with an HRA Expert" button goes. Example: /speak-with-an-hra-expert'),
+        .regex(/^[/#]/, 'expert must start with / or #')
+        .describe('Where its "Speak with an HRA Expert" button goes: a page of this site, or a place on this page. Example: /speak-with-an-hra-expert or #contact-send-us-a-message'),
       checker: z
         .string()
         .startsWith('/', 'checker must be a site path starting with /')

@@ -34,11 +34,12 @@ describe('checkLinks', () => {
     ['a missing image', '<img src="/missing.png">', '/index.html: img points to /missing.png, which is not built'],
     ['a missing srcset image', '<img src="/a.svg" srcset="/a.svg 1x, /b.svg 2x">', '/index.html: img points to /b.svg, which is not built'],
     ['a missing anchor', '<a href="#nowhere">n</a>', '/index.html: a points to missing anchor #nowhere'],
+    ['a missing anchor on another page', '<a href="/tools#nowhere">n</a>', '/index.html: a points to /tools#nowhere, whose page has no #nowhere'],
     ['an http link', '<a href="http://x.example">x</a>', '/index.html: a uses a non-https URL http://x.example'],
     ['a data link', '<a href="data:text/html,x">x</a>', '/index.html: a uses a non-https URL data:text/html,x'],
     ['a new tab without noopener', '<a href="https://x.example" target="_blank">x</a>', '/index.html: https://x.example opens a new tab without rel="noopener"'],
   ])('reports %s', (_name, html, problem) => {
-    const root = site({ 'index.html': html, 'a.svg': '<svg/>' });
+    const root = site({ 'index.html': html, 'a.svg': '<svg/>', 'tools.html': '<section id="chooser"></section>' });
     expect(checkLinks(root)).toEqual([problem]);
   });
 });

@@ -28,7 +28,12 @@ describe.each(pages)('%s', (_path, page) => {
   });
 
   it('names exactly the inline scripts it runs', () => {
-    const inline = page.querySelectorAll('script:not([src])').filter((s) => !/json/.test(s.getAttribute('type') ?? '') && s.rawText !== '');
+    const inline = page.querySelectorAll('script:not([src])').filter((s) => !/json|speculationrules/.test(s.getAttribute('type') ?? '') && s.rawText !== '');
     expect(hashes('script-src').sort()).toEqual(inline.map((s) => cspHash(s.rawText)).sort());
+  });
+
+  it('allows its speculation rules by their keyword, which allows nothing that runs', () => {
+    expect(page.querySelectorAll('script[type="speculationrules"]')).toHaveLength(1);
+    expect(policy.split(';').find((d) => d.trim().startsWith('script-src '))).toContain("'inline-speculation-rules'");
   });
 });

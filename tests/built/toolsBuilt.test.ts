@@ -49,13 +49,34 @@ describe('the class-size checker', () => {
 });
 
 describe('the HRA chooser', () => {
-  it('carries its first question inside the home page section "An HRA for Your Company"', () => {
-    const page = builtPage('/');
-    const chooser = page.querySelector('section.hra-chooser');
+  it('carries its first question on the Speak with an HRA Expert page, under the contact form', () => {
+    const page = builtPage('/speak-with-an-hra-expert');
+    const chooser = page.querySelector('section.hra-chooser#hra-chooser');
     expect(textOf(chooser?.querySelector('legend'))).toBe('Do you offer a group health plan?');
-    // Between the section's heading and the next section's.
-    const headings = page.querySelectorAll('h2, h3').map((h) => `${h.tagName} ${textOf(h)}`);
-    const at = headings.indexOf(`H3 ${textOf(chooser?.querySelector('h3'))}`);
-    expect(headings.slice(0, at).filter((h) => h.startsWith('H2')).at(-1)).toBe('H2 An HRA for Your Company');
+    const sections = page.querySelectorAll('main section');
+    const at = (name: string) => sections.findIndex((s) => s.classList.contains(name));
+    expect(at('contact-form')).toBeGreaterThanOrEqual(0);
+    expect(at('contact-form')).toBeLessThan(at('hra-chooser'));
+    // Its "Speak with an HRA Expert" leads to the form above it.
+    expect(chooser?.querySelector('astro-island')?.getAttribute('props')).toContain('#contact-send-us-a-message');
+    expect(page.querySelector('#contact-send-us-a-message')).toBeTruthy();
+  });
+
+  it('is linked from the home page section "An HRA for Your Company", which no longer carries a tool', () => {
+    const page = builtPage('/');
+    expect(page.querySelector('section.tool, astro-island')).toBeNull();
+    const link = page.querySelector('a[href="/speak-with-an-hra-expert#hra-chooser"]');
+    const headings = page.querySelectorAll('h2, a[href="/speak-with-an-hra-expert#hra-chooser"]').map((el) => (el.tagName === 'A' ? 'link' : textOf(el)));
+    expect(link).toBeTruthy();
+    expect(headings[headings.indexOf('link') - 1]).toBe('An HRA for Your Company');
+  });
+});
+
+describe('the QSEHRA page', () => {
+  it('links to the FTE calculator and the allowance planner, on the pages that carry them, and carries no tool itself', () => {
+    const page = builtPage('/product/qsehra');
+    expect(page.querySelector('section.tool, astro-island')).toBeNull();
+    const hrefs = page.querySelectorAll('main a').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/product/ichra/large-business#fte-calculator', '/product/qsehra/compare-pricing#qsehra-planner']));
   });
 });

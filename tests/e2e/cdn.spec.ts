@@ -56,7 +56,7 @@ for (const path of builtPages()) {
     expect(header('x-content-type-options')).toBe('nosniff');
     expect(header('content-security-policy')).toContain("frame-ancestors 'none'");
     // One policy with the page's own hashes, not the catch-all one joined to it by a comma.
-    expect(header('content-security-policy')).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+    expect(header('content-security-policy')).toMatch(/(^|; )script-src 'self' 'inline-speculation-rules'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
     expect(header('content-security-policy')).not.toContain(',');
     expect(header('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(header('permissions-policy')).toMatch(/(^|, )geolocation=\(\)/);

@@ -182,6 +182,13 @@ describe('npm run check:content', () => {
       /^content\/pages\/product\/qsehra\/rules-and-regulations\.mdx:\d+ — a guide section holds a mdxJsxFlowElement, which its PDF cannot show — /,
     ],
     [
+      'a legal page without the addresses at its end',
+      'content/pages/privacy-policy.mdx',
+      '\n<LegalContact />\n',
+      '\n',
+      /^content\/pages\/privacy-policy\.mdx:1 — a legal page has no <LegalContact \/> block — end the page with the Legal contact block: the addresses readers write to$/,
+    ],
+    [
       'a block name that does not exist',
       'content/pages/referral-program.mdx',
       '<Block name="referral-program" />',

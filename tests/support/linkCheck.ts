@@ -1,6 +1,6 @@
 // Checks the built site's links: every internal link, image, script, stylesheet and
-// download resolves to a built file, every in-page anchor exists, every external link is https,
-// and every link that opens a new tab carries rel="noopener".
+// download resolves to a built file, every anchor exists on its page (this one's or the one linked),
+// every external link is https, and every link that opens a new tab carries rel="noopener".
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -18,13 +18,24 @@ function htmlFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** The ids of a built HTML file's elements, read once per file. */
+function idsOf(file: string, cache: Map<string, Set<string>>): Set<string> {
+  let ids = cache.get(file);
+  if (!ids) {
+    ids = new Set(parse(readFileSync(file, 'utf8')).querySelectorAll('[id]').map((el) => el.id));
+    cache.set(file, ids);
+  }
+  return ids;
+}
+
 /** Every broken link in the built site at `dist`, as "page: problem". */
 export function checkLinks(dist: string): string[] {
   const problems: string[] = [];
+  const idCache = new Map<string, Set<string>>();
   for (const file of htmlFiles(dist)) {
     const page = `/${relative(dist, file)}`;
     const root = parse(readFileSync(file, 'utf8'));
-    const ids = new Set(root.querySelectorAll('[id]').map((el) => el.id));
+    const ids = idsOf(file, idCache);
     const refs: [string, string][] = [];
     for (const el of root.querySelectorAll('a[href], link[href]')) refs.push([el.tagName.toLowerCase(), el.getAttribute('href')!]);
     for (const el of root.querySelectorAll('img[src], script[src], iframe[src]')) refs.push([el.tagName.toLowerCase(), el.getAttribute('src')!]);
@@ -35,7 +46,10 @@ export function checkLinks(dist: string): string[] {
       if (ref.startsWith('#')) {
         if (ref.length > 1 && !ids.has(ref.slice(1))) problems.push(`${page}: ${tag} points to missing anchor ${ref}`);
       } else if (ref.startsWith('/') && !ref.startsWith('//')) {
-        if (!builtFile(dist, ref)) problems.push(`${page}: ${tag} points to ${ref}, which is not built`);
+        const target = builtFile(dist, ref);
+        const anchor = ref.includes('#') ? ref.slice(ref.indexOf('#') + 1) : '';
+        if (!target) problems.push(`${page}: ${tag} points to ${ref}, which is not built`);
+        else if (anchor !== '' && target.endsWith('.html') && !idsOf(target, idCache).has(anchor)) problems.push(`${page}: ${tag} points to ${ref}, whose page has no #${anchor}`);
       } else if (/^(mailto|tel):/.test(ref) || (tag === 'link' && ref.startsWith('data:image/'))) {
         // An address or number, or an icon written into the page: nothing to fetch.
         continue;

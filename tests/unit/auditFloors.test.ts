@@ -11,8 +11,10 @@ describe('belowFloors', () => {
     ['accessibility under 100', { ...perfect, accessibility: 98 }, ['/: accessibility 98 is below 100']],
     ['best practices under 100', { ...perfect, bestPractices: 96 }, ['/: bestPractices 96 is below 100']],
     ['SEO under 100', { ...perfect, seo: 92 }, ['/: seo 92 is below 100']],
-    ['LCP at the ceiling', { ...perfect, lcpMs: 1_000 }, []],
-    ['LCP over the ceiling', { ...perfect, lcpMs: 1_000.6 }, ['/: LCP 1001 ms is above 1000 ms']],
+    ['LCP at the ceiling', { ...perfect, lcpMs: 800 }, []],
+    ['LCP over the ceiling', { ...perfect, lcpMs: 800.6 }, ['/: LCP 801 ms is above 800 ms']],
+    ['TBT at the ceiling', { ...perfect, tbtMs: 50 }, []],
+    ['TBT over the ceiling', { ...perfect, tbtMs: 51 }, ['/: TBT 51 ms is above 50 ms']],
   ])('%s', (_name, row, problems) => {
     expect(belowFloors(row)).toEqual(problems);
   });

@@ -27,6 +27,13 @@ describe('withOwnHashes', () => {
     expect(directive(name)).toBe(expected);
   });
 
+  it('allows inline speculation rules by their keyword, not by a hash', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const withRules = withOwnHashes(page(policy, `<script type="speculationrules">${rules}</script><script type="module">run()</script>`));
+    const scriptSrc = /content="([^"]*)"/.exec(withRules)![1]!.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'inline-speculation-rules' ${cspHash('run()')}`);
+  });
+
   it('leaves a page without a policy as it is', () => {
     const plain = '<html><head><style>a{}</style></head><body><style>b{}</style></body></html>';
     expect(withOwnHashes(plain)).toBe(plain);

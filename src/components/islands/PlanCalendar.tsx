@@ -8,14 +8,16 @@
 // download and Copy link carry nothing from an earlier date. The .ics download loads its iCalendar
 // writer only on the click, so it costs nothing before.
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { figures, laterYears, products, rules, source } from 'virtual:numbers/calendar';
+import { figures, laterYears, products, rules, source, yearsAhead, yearsBack } from 'virtual:numbers/calendar';
 import words from 'virtual:ui/calendar';
 import toolWords from 'virtual:ui/tools';
 import { isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent } from '~/lib/calendarFile';
 import {
+  defaultStart,
   planCalendar,
   readStart,
+  startRange,
   type CalendarProduct,
   type Deadline,
   type PlanCalendar as PlanCalendarDates,
@@ -29,10 +31,7 @@ import { useLinkWriter } from './toolLink';
 
 interface Props {
   productDefault: CalendarProduct;
-  startDefault: IsoDate;
-  /** The earliest and latest start dates accepted. */
-  range: { min: IsoDate; max: IsoDate };
-  /** The build's date, which marks the passed dates until the visitor's clock is read. */
+  /** The build's date: its plan year sets the start shown first and the starts accepted, and it marks the passed dates until the visitor's clock is read. */
   buildDay: IsoDate;
 }
 
@@ -98,7 +97,10 @@ function lateNotice(calendar: PlanCalendarDates): string[] {
 }
 
 /** The HRA choice, the start date, the dates of each plan year and the download. */
-export default function PlanCalendar({ productDefault, startDefault, range, buildDay }: Props) {
+export default function PlanCalendar({ productDefault, buildDay }: Props) {
+  const year = Number(buildDay.slice(0, 4));
+  const startDefault = defaultStart(year);
+  const range = startRange(year, yearsBack, yearsAhead);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);

@@ -56,7 +56,7 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
 }
 
 test('the site itself sets no cookies and stores nothing, on pages with every kind of part', async ({ page, context }) => {
-  for (const path of ['/', '/pricing', '/contact-us', '/product/qsehra', '/product/ichra/rules-and-regulations', '/referral-program']) {
+  for (const path of ['/', '/pricing', '/contact-us', '/product/qsehra/compare-pricing', '/product/ichra/large-business', '/product/ichra/rules-and-regulations', '/referral-program']) {
     await page.goto(path);
     await hydrateAll(page);
     expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(['', 0, 0]);

@@ -1,4 +1,4 @@
-// The FTE and ALE calculator on /product/qsehra and /product/ichra/large-business, driven through
+// The FTE and ALE calculator on /product/ichra/large-business (linked from /product/qsehra), driven through
 // its labels at 390 and 1280 px: twelve months typed and pasted from a spreadsheet, the average
 // rounded down at 49.9 and 50, the seasonal-worker exception over 3 and over 5 months, the 120-hour
 // cap, one month as an estimate, refused entries (what to fix in place of the result, no stale
@@ -16,7 +16,7 @@ import { standInClipboard } from './toolFooter';
 const words = ui.fte;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const PATH = '/product/qsehra';
+const PATH = '/product/ichra/large-business';
 const tool = (page: Page) => page.locator('.fte-calculator');
 const result = (page: Page) => tool(page).locator('.result');
 const box = (page: Page, name: string) => tool(page).getByRole('textbox', { name, exact: true });
@@ -135,7 +135,7 @@ for (const width of [390, 1280]) {
         await expect(tool(page).getByRole('status').first()).toHaveText(fill(words.pasted, { count: 12 }));
         await expect(result(page).locator('.fte-total')).toHaveText(average(shown, rounded));
         await expect(result(page).locator('.verdicts li')).toHaveText([ale, qsehra]);
-        await expect(chooserLink(page)).toHaveAttribute('href', `/?hra-group-plan=no&hra-employees=${rounded}#hra-chooser`);
+        await expect(chooserLink(page)).toHaveAttribute('href', `/speak-with-an-hra-expert?hra-group-plan=no&hra-employees=${rounded}#hra-chooser`);
       }
       await expect(monthFull(page, 'December')).toHaveValue('48');
       await expect(monthHours(page, 'December')).toHaveValue('96');
@@ -257,13 +257,13 @@ test('a count is carried into the HRA chooser, whose employees question links ba
   await page.goto(`${PATH}?fte-mode=month&fte-full=49&fte-hours=108`);
   await hydrated(page, '.fte-calculator');
   await result(page).getByRole('link', { name: fill(words.chooser, { count: 49 }) }).click();
-  await expect(page).toHaveURL(/\/\?hra-group-plan=no&hra-employees=49#hra-chooser$/);
+  await expect(page).toHaveURL(/\/speak-with-an-hra-expert\?hra-group-plan=no&hra-employees=49#hra-chooser$/);
   const chooser = page.locator('.hra-chooser');
   await expect(chooser.getByRole('group', { name: ui.chooser.groupPlan }).getByLabel(ui.chooser.no)).toBeChecked();
   const employees = chooser.getByRole('group', { name: ui.chooser.employees });
   await expect(employees.getByRole('textbox')).toHaveValue('49');
 
   await employees.getByRole('link', { name: ui.chooser.fteCalculator }).click();
-  await expect(page).toHaveURL(/\/product\/qsehra#fte-calculator$/);
+  await expect(page).toHaveURL(/\/product\/ichra\/large-business#fte-calculator$/);
   await expect(tool(page).getByRole('heading', { name: tagAttribute(PATH, 'FteCalculator', 'heading') })).toBeInViewport();
 });

@@ -1,4 +1,4 @@
-// The HRA chooser on the home page, driven through its questions: every way to a
+// The HRA chooser on the Speak with an HRA Expert page, driven through its questions: every way to a
 // product, its cost and next steps, questions that hide when no longer needed, refused input (which
 // leaves no stale result or link), JavaScript off, and what it sends.
 import type { Page } from '@playwright/test';
@@ -10,6 +10,8 @@ import { products, ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews } from './toolChecks';
 
+/** The page the chooser is on; the home page links to it. */
+const CHOOSER_PAGE = '/speak-with-an-hra-expert';
 const chooser = (page: Page) => page.locator('.hra-chooser');
 const question = (page: Page, legend: string) => chooser(page).getByRole('group', { name: legend });
 const GROUP_PLAN = ui.chooser.groupPlan;
@@ -25,8 +27,8 @@ const priceLine = (dollars: number) => fill(ui.chooser.price, { price: formatNum
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows the first question and a prompt in its HRA section', async ({ page }) => {
-    await page.goto('/');
+  test('its page shows the first question and a prompt', async ({ page }) => {
+    await page.goto(CHOOSER_PAGE);
     await expect(question(page, GROUP_PLAN).getByRole('radio')).toHaveCount(2);
     await expect(chooser(page).locator('.result')).toHaveText(ui.chooser.prompt);
     await expect(chooser(page).getByText(NO_SCRIPT)).toBeVisible();
@@ -35,7 +37,7 @@ test.describe('without JavaScript', () => {
 
 test('the first answer is taken before hydration, and the hydrated chooser goes on from it', async ({ page }) => {
   const code = await holdIslandCode(page);
-  await page.goto('/');
+  await page.goto(CHOOSER_PAGE);
   const no = question(page, GROUP_PLAN).getByLabel('No');
   await no.check();
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
@@ -51,7 +53,7 @@ test('the first answer is taken before hydration, and the hydrated chooser goes 
 
 test('when its code fails to load, the chooser keeps the answer and says it cannot go on', async ({ page }) => {
   await failIslandCode(page);
-  await page.goto('/');
+  await page.goto(CHOOSER_PAGE);
   await question(page, GROUP_PLAN).getByLabel('Yes').check();
   await failed(page, '.hra-chooser');
   await expect(chooser(page).getByText(NO_SCRIPT)).toBeVisible();
@@ -59,7 +61,7 @@ test('when its code fails to load, the chooser keeps the answer and says it cann
 });
 
 test('with a group plan, what the HRA pays for decides the product', async ({ page, api }) => {
-  await page.goto('/');
+  await page.goto(CHOOSER_PAGE);
   await question(page, GROUP_PLAN).getByLabel('Yes').check();
   const result = chooser(page).locator('.result');
   const options = ui.chooser.paysForOptions;
@@ -81,7 +83,7 @@ test('with a group plan, what the HRA pays for decides the product', async ({ pa
 });
 
 test('without a group plan, the headcount and the allowances decide, and unneeded questions hide', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(CHOOSER_PAGE);
   await question(page, GROUP_PLAN).getByLabel('No').check();
   await expect(question(page, PAYS_FOR)).toHaveCount(0);
   const employees = question(page, EMPLOYEES).getByRole('textbox');
@@ -109,7 +111,7 @@ test('without a group plan, the headcount and the allowances decide, and unneede
 });
 
 test('a refused headcount gets its message beside the field', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(CHOOSER_PAGE);
   await question(page, GROUP_PLAN).getByLabel('No').check();
   const employees = question(page, EMPLOYEES).getByRole('textbox', { name: EMPLOYEES });
   await employees.fill('12');
@@ -129,7 +131,7 @@ test('a refused headcount gets its message beside the field', async ({ page }) =
 });
 
 test('the chooser works from the keyboard alone', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(CHOOSER_PAGE);
   await question(page, GROUP_PLAN).getByLabel('Yes').focus();
   await page.keyboard.press('Space');
   await expect(question(page, PAYS_FOR)).toBeVisible();
@@ -143,7 +145,7 @@ test.describe('the answer ends in a decision', () => {
   const fees = { perParticipant: numbers.prices.qsehra, platformFee: numbers.fees.platform, setupFee: numbers.fees.setup };
 
   test('for 30 employees it shows the QSEHRA’s monthly and first-year cost, and both next steps as buttons', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(CHOOSER_PAGE);
     await question(page, GROUP_PLAN).getByLabel(words.no).check();
     await question(page, EMPLOYEES).getByRole('textbox').fill('30');
     await question(page, ALLOWANCES).getByLabel(words.no).check();
@@ -158,12 +160,17 @@ test.describe('the answer ends in a decision', () => {
     await expect(result.locator('.cost')).toHaveText(cost);
     await expect(result.getByRole('link', { name: words.start })).toHaveAttribute('href', '/create-account');
     await expect(result.getByRole('link', { name: words.start })).toHaveClass(/\bbutton\b/);
-    await expect(result.getByRole('link', { name: words.expert })).toHaveAttribute('href', '/speak-with-an-hra-expert');
     await expect(result.getByRole('link', { name: words.expert })).toHaveClass(/\bbutton\b/);
+    // Speaking with an expert is the form above it, on the same page: the answers stay.
+    await expect(page).toHaveURL(/hra-allowances=no$/);
+    await result.getByRole('link', { name: words.expert }).click();
+    await expect(page).toHaveURL(/\/speak-with-an-hra-expert\?hra-group-plan=no&hra-employees=30&hra-allowances=no#contact-send-us-a-message$/);
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+    await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveValue('30');
   });
 
   test('one employee reads in the singular, and the price stays beside the cost', async ({ page }) => {
-    await page.goto('/?hra-group-plan=no&hra-employees=1&hra-allowances=yes#hra-chooser');
+    await page.goto(`${CHOOSER_PAGE}?hra-group-plan=no&hra-employees=1&hra-allowances=yes#hra-chooser`);
     const result = chooser(page).locator('.result');
     await expect(result.locator('.cost')).toHaveText(/^For 1 employee:/);
     await expect(result.locator('.price')).toHaveText(fill(words.price, { price: formatNumber(numbers.prices.ichra, 'usd') }));
@@ -176,7 +183,7 @@ for (const width of [390, 1280]) {
 
     test('takes the result’s place, the address holds the refused text, not the last answer, and Copy link copies nothing', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto('/');
+      await page.goto(CHOOSER_PAGE);
       await question(page, GROUP_PLAN).getByLabel(ui.chooser.no).check();
       const employees = question(page, EMPLOYEES).getByRole('textbox');
       await employees.fill('30');

@@ -1,4 +1,4 @@
-// The QSEHRA allowance planner on /product/qsehra and its compare-pricing page, driven through its
+// The QSEHRA allowance planner on /product/qsehra/compare-pricing (linked from /product/qsehra), driven through its
 // labels at 390 and 1280 px: January of the next plan year first, allowances at the limit, a short
 // first plan year, the budget and fee with an over-limit allowance counted at the limit, the year of
 // the limits and why, refused input (what to fix in place of the result, no stale address or link),
@@ -13,7 +13,7 @@ import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '
 import { expectOnlyPageViews, expectWithinWindow, refusals } from './toolChecks';
 import { standInClipboard } from './toolFooter';
 
-const PATH = '/product/qsehra';
+const PATH = '/product/qsehra/compare-pricing';
 const { planYears } = numbers;
 const words = ui.qsehraPlanner;
 // The site is built today, so its plan year is this year, and the planner starts with January of the next.
@@ -43,25 +43,23 @@ const NO_SCRIPT = ui.tools.noScript;
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('both pages show the default checks and budget for January of the next plan year, and the year of the limits', async ({ page }) => {
-    for (const path of [PATH, '/product/qsehra/compare-pricing']) {
-      await page.goto(path);
-      await expect(start(page)).toHaveValue(`${NEXT}-01`);
-      await expect(tool(page).locator('.limits-year')).toHaveText(limitsSentence(NEXT));
-      await expect(checks(page)).toHaveText([
-        within('selfOnly', '$400', '$4,800', 12, formatMoney(LIMITS.selfOnly)),
-        within('family', '$900', '$10,800', 12, formatMoney(LIMITS.family)),
-      ]);
-      await expect.poll(() => rows(page)).toEqual([
-        [words.allowances, '$60,000', '$60,000'],
-        [words.fee, '$1,680', '$1,680'],
-        [words.total, '$61,680', '$61,680'],
-      ]);
-      await expect(tool(page).getByText(NO_SCRIPT)).toBeVisible();
-      const { plan, prices, fees } = numbers;
-      const method = fill(words.method, { yearMonths: plan.planYearMonths, price: formatMoney(prices.qsehra), platform: formatMoney(fees.platform), setup: formatMoney(fees.setup) });
-      await expect(tool(page).locator('.tool-footer')).toContainText(method);
-    }
+  test('its page shows the default checks and budget for January of the next plan year, and the year of the limits', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(start(page)).toHaveValue(`${NEXT}-01`);
+    await expect(tool(page).locator('.limits-year')).toHaveText(limitsSentence(NEXT));
+    await expect(checks(page)).toHaveText([
+      within('selfOnly', '$400', '$4,800', 12, formatMoney(LIMITS.selfOnly)),
+      within('family', '$900', '$10,800', 12, formatMoney(LIMITS.family)),
+    ]);
+    await expect.poll(() => rows(page)).toEqual([
+      [words.allowances, '$60,000', '$60,000'],
+      [words.fee, '$1,680', '$1,680'],
+      [words.total, '$61,680', '$61,680'],
+    ]);
+    await expect(tool(page).getByText(NO_SCRIPT)).toBeVisible();
+    const { plan, prices, fees } = numbers;
+    const method = fill(words.method, { yearMonths: plan.planYearMonths, price: formatMoney(prices.qsehra), platform: formatMoney(fees.platform), setup: formatMoney(fees.setup) });
+    await expect(tool(page).locator('.tool-footer')).toContainText(method);
   });
 });
 

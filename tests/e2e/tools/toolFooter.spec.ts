@@ -107,7 +107,7 @@ const TOOLS: Tool[] = [
   },
   {
     name: 'HRA chooser',
-    path: '/',
+    path: '/speak-with-an-hra-expert',
     selector: '.hra-chooser',
     method: methodLine(fill(chooser.method, { limit: numbers.plan.qsehraMaxEmployees })),
     async fill(page) {
