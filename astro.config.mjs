@@ -72,7 +72,7 @@ export default defineConfig({
     ...editor,
   ],
   vite: {
-    plugins: [propagationDirective(), islandWords(fileURLToPath(new URL('content/site/ui.json', root))), islandNumbersPlugin()],
+    plugins: [propagationDirective(), islandWords(), islandNumbersPlugin()],
     // The editor's bundled dependencies stay in this project folder, so a test's copy of the
     // project, which links node_modules, never rewrites the ones a running editor here is using; and
     // the editor's scripts are served from wherever node_modules really is, even through a link.

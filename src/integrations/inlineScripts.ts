@@ -19,14 +19,13 @@
 // reaches the browser, which keeps every page under its script budget.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { build, transform, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { hostConfig } from '../lib/hostConfig';
-import { contentRoot, dataFiles } from '../schemas/files';
 import { cssPlugins } from './designTokens';
-import { WORDS_PREFIX, wordsModule } from './islandWords';
+import { UI_FILE, WORDS_PREFIX, wordsModule } from './islandWords';
 
 /** Serves src/lib/hostConfig.ts to the bundle as its resolved values. */
 const resolvedHostConfig: Plugin = {
@@ -48,7 +47,7 @@ const uiWords: Plugin = {
   setup(b) {
     b.onResolve({ filter: new RegExp(`^${WORDS_PREFIX}`) }, ({ path }) => ({ path, namespace: 'ui-words' }));
     b.onLoad({ filter: /.*/, namespace: 'ui-words' }, async ({ path }) => ({
-      contents: wordsModule(await readFile(resolve(contentRoot, dataFiles.ui), 'utf8'), path.slice(WORDS_PREFIX.length)),
+      contents: wordsModule(await readFile(UI_FILE, 'utf8'), path.slice(WORDS_PREFIX.length)),
       loader: 'js',
     }));
   },

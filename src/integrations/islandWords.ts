@@ -22,11 +22,14 @@ export function wordsModule(json: string, part: string): string {
   return `export default ${JSON.stringify(visibleWords(words))};`;
 }
 
+/** ui.json, the file the words are read from. */
+export const UI_FILE = resolve(contentRoot, dataFiles.ui);
+
 /** The files a part's words are set from, besides ui.json: the numbers they name, the product names. */
 const SETTING_FILES = [dataFiles.numbers, dataFiles.products].map((file) => resolve(contentRoot, file));
 
-/** The Vite plugin; `file` is the path of ui.json. */
-export function islandWords(file: string): Plugin {
+/** The Vite plugin. */
+export function islandWords(): Plugin {
   const resolved = `\0${WORDS_PREFIX}`;
   return {
     name: 'salusion:island-words',
@@ -35,8 +38,8 @@ export function islandWords(file: string): Plugin {
       filter: { id: new RegExp(`^\\0${WORDS_PREFIX}`) },
       handler(id) {
         // Dev and the editor's preview rebuild the module when any of the files is saved.
-        for (const watched of [file, ...SETTING_FILES]) this.addWatchFile(watched);
-        return wordsModule(readFileSync(file, 'utf8'), id.slice(resolved.length));
+        for (const watched of [UI_FILE, ...SETTING_FILES]) this.addWatchFile(watched);
+        return wordsModule(readFileSync(UI_FILE, 'utf8'), id.slice(resolved.length));
       },
     },
   };

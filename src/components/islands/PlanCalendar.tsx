@@ -11,7 +11,7 @@ import { startTransition, useEffect, useId, useMemo, useRef, useState } from 're
 import { figures, laterYears, products, rules, source, yearsAhead, yearsBack } from 'virtual:numbers/calendar';
 import words from 'virtual:ui/calendar';
 import toolWords from 'virtual:ui/tools';
-import { isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
+import { dateParts, isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent } from '~/lib/calendarFile';
 import {
   defaultStart,
@@ -98,7 +98,7 @@ function lateNotice(calendar: PlanCalendarDates): string[] {
 
 /** The HRA choice, the start date, the dates of each plan year and the download. */
 export default function PlanCalendar({ productDefault, buildDay }: Props) {
-  const year = Number(buildDay.slice(0, 4));
+  const { year } = dateParts(buildDay);
   const startDefault = defaultStart(year);
   const range = startRange(year, yearsBack, yearsAhead);
   const id = useId();
