@@ -13,7 +13,10 @@ import { attributes, frontmatterOf, isJsx, walk } from '../../src/build/mdx.ts';
 import { PAGE_ID } from '../../src/lib/pagePaths.ts';
 import * as schemas from '../../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
+import { claimProblems, dataClaimProblems } from './claimsCheck.ts';
 import { bodyProblems } from './pageCheck.ts';
+import { pageShapeProblems } from './pageShape.ts';
+import { blockFactProblems, pageFactProblems } from './specFacts.ts';
 import type { Problem } from './problem.ts';
 import { brokenLineProblems, dataNumberProblems } from './wordsCheck.ts';
 
@@ -112,7 +115,8 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
   const texts: [string, Document, LineCounter][] = [];
   for (const name of Object.keys(schemas.dataFiles) as schemas.DataFile[]) {
     const file = join(root, contentDir, schemas.dataFiles[name]);
-    const { doc, counter } = parse(readFileSync(file, 'utf8'));
+    const source = readFileSync(file, 'utf8');
+    const { doc, counter } = parse(source);
     if (doc.errors.length) {
       problems.push({ file: rel(file), line: doc.errors[0]!.linePos?.[0].line ?? 1, what: doc.errors[0]!.message, fix: 'fix the YAML/JSON syntax on that line' });
       continue;
@@ -125,6 +129,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
       if (!picture || typeof named !== 'string' || existsSync(picture.file(file, named))) continue;
       problems.push({ file: rel(file), line: lineOf(doc, counter, [...path, picture.field], 0), what: `${picture.field}: ${picture.what}`, fix: picture.fix });
     }
+    problems.push(...dataClaimProblems(rel(file), source));
     data[name] = entries.map(([id, , value]) => [id, value]);
     texts.push([rel(file), doc, counter]);
   }
@@ -157,7 +162,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     for (const [node] of walk(block.tree)) {
       if (isJsx(node) && node.name === 'Block') problems.push({ file: block.file, line: node.position?.start.line ?? 1, what: 'a block places another <Block>', fix: 'write its words here instead, or place both blocks on the page' });
     }
-    problems.push(...bodyProblems(block.file, block.tree, undefined, context), ...brokenLineProblems(block.file, block.tree));
+    problems.push(...bodyProblems(block.file, block.tree, undefined, context), ...brokenLineProblems(block.file, block.tree), ...blockFactProblems(block, block.tree), ...claimProblems(block.file, block.source));
   }
   for (const page of readContentPages(root, contentDir)) {
     if (!readable(page)) continue;
@@ -171,6 +176,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     problems.push(...dataNumberProblems(page.file, doc, counter, context.numbers, front.line - 1));
     problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context), ...brokenLineProblems(page.file, page.tree));
     problems.push(...capabilitiesProductProblems(page.file, page.tree, page.frontmatter['product']));
+    problems.push(...pageShapeProblems(page.file, page.tree, page.frontmatter['type']), ...pageFactProblems(page, page.tree), ...claimProblems(page.file, page.source));
   }
   return problems;
 }

@@ -64,7 +64,7 @@ export function readContentBlocks(root = process.cwd(), contentDir = contentRoot
   return readMdxFolder(root, contentDir, blocksDir);
 }
 
-/** The site's routes with the heading each page must show. */
-export function siteRoutes(root?: string): { path: string; heading: string; file: string }[] {
-  return readContentPages(root).flatMap((p) => (p.path ? [{ path: p.path, heading: String(p.frontmatter['heading']), file: p.file }] : []));
+/** The site's routes with the title and heading each page must show, as its file writes them. */
+export function siteRoutes(root?: string): { path: string; title: string; heading: string; file: string }[] {
+  return readContentPages(root).flatMap((p) => (p.path ? [{ path: p.path, title: String(p.frontmatter['title']), heading: String(p.frontmatter['heading']), file: p.file }] : []));
 }

@@ -7,7 +7,9 @@ import { formatMoney, formatNumber } from '~/lib/format';
 import { aleResult, MONTHS_IN_YEAR, shownCount } from '~/lib/fte';
 import { currentPlanYear, figureEntry } from '~/lib/planYear';
 import { defaultStartMonth, planQsehra } from '~/lib/qsehraPlanner';
+import { fill } from '~/lib/template';
 import { builtPage, textOf } from '../support/builtSite';
+import { ui } from '../support/words';
 
 const { prices, fees, plan, planYears, tools } = numbers;
 
@@ -17,7 +19,7 @@ describe('the FTE calculator', () => {
 
   it.each(['/product/ichra/large-business'])('%s carries twelve months, the default average, its verdicts and the method', (path) => {
     const tool = builtPage(path).querySelector('section.tool.fte-calculator');
-    expect(textOf(tool?.querySelector('.fte-total'))).toBe(`Average over the 12 months: ${formatNumber(shownCount(result.average), 'count')} full-time equivalent employees, ${result.rounded} rounded down.`);
+    expect(textOf(tool?.querySelector('.fte-total'))).toBe(fill(ui.fte.result, { average: formatNumber(shownCount(result.average), 'count'), rounded: result.rounded }));
     expect(tool?.querySelectorAll('.verdicts li')).toHaveLength(2);
     expect(tool?.querySelectorAll('tbody tr')).toHaveLength(MONTHS_IN_YEAR);
     expect(tool?.querySelector('input[type=text]')?.getAttribute('value')).toBe(String(tools.fteFullTime));
@@ -40,6 +42,6 @@ describe('the QSEHRA planner', () => {
       [formatMoney(budget.fee.firstYear), formatMoney(budget.fee.fullYear)],
       [formatMoney(budget.allowances.firstYear + budget.fee.firstYear), formatMoney(budget.allowances.fullYear + budget.fee.fullYear)],
     ]);
-    expect(textOf(tool?.querySelector('.tool-footer'))).toContain(`${formatMoney(prices.qsehra)} per participant per month`);
+    expect(textOf(tool?.querySelector('.tool-footer'))).toContain(formatMoney(prices.qsehra));
   });
 });

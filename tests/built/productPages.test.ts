@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { formatNumber } from '~/lib/format';
 import { PRODUCT_CODES } from '~/lib/products';
+import { tagAttribute } from '../support/words';
 
 const built = (file: string) => parse(readFileSync(`dist/${file}.html`, 'utf8'));
 const yaml = (file: string) => parseYaml(readFileSync(`content/data/${file}.yaml`, 'utf8'));
@@ -43,7 +44,7 @@ describe.each(productPages)(
 
     it('shows its own price from the numbers data', () => {
       const price = main.querySelector('[data-price-callout] .price');
-      expect(price && text(price)).toBe(`${formatNumber(prices[code]!, 'usd')} per participant per month`);
+      expect(price && text(price)).toBe(`${formatNumber(prices[code]!, 'usd')} ${tagAttribute(`/product/${code}`, 'PriceCallout', 'unit')}`);
     });
 
     it('shows three or four numbered steps', () => {

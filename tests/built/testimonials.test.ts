@@ -13,10 +13,6 @@ const reviews = builtPage('/').querySelectorAll('testimonial-slider figure.revie
 const reviewOf = (name: string) => reviews.filter((r) => textOf(r.querySelector('figcaption strong')) === name);
 
 describe('material connections', () => {
-  it('the samples disclose the broker’s and the referrers’ payouts', () => {
-    expect(testimonials.filter((t) => t.connection).map((t) => t.name)).toEqual(['Luis Ortega', 'Teresa Alvarez', 'Grace Liu']);
-  });
-
   it.each(testimonials.map((t) => [t.name, t] as const))('%s: the slider shows a disclosure exactly when one is set', (name, testimonial) => {
     const shown = reviewOf(name);
     expect(shown.length).toBeGreaterThan(0);
@@ -28,6 +24,8 @@ describe('material connections', () => {
   });
 
   it('the disclosure sits outside the clamped quote, so it is always read in full', () => {
-    for (const review of reviewOf('Luis Ortega')) expect(review.querySelector('blockquote .disclosure')).toBeNull();
+    const disclosed = reviews.filter((review) => review.querySelector('.disclosure'));
+    expect(disclosed.length).toBe(reviews.filter((review) => testimonials.some((t) => t.connection && textOf(review.querySelector('figcaption strong')) === t.name)).length);
+    for (const review of disclosed) expect(review.querySelector('blockquote .disclosure')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../scripts/lib/routes';
 import { builtPage, DIST, pdfText, visibleText } from '../support/builtSite';
+import { site } from '../support/words';
 
 /** Each straight quote in `text`, with the words around it. */
 const straightQuotes = (text: string) => text.match(/.{0,30}['"].{0,30}/g) ?? [];
@@ -16,9 +17,10 @@ describe('the built site', () => {
     expect(straightQuotes(visibleText(builtPage(path)))).toEqual([]);
   });
 
-  it('the footer and buttons carry curly apostrophes', () => {
+  it('the footer shows its words typeset, as content/site/site.json sets them', () => {
     const footer = builtPage('/').querySelector('footer')!.text;
-    expect(footer).toContain('Start Your Company’s HRA');
+    expect(footer).toContain(site.footer.start.label);
+    expect(footer).toContain(site.footer.tagline);
   });
 
   it.each(readdirSync(join(DIST, 'downloads')))('the PDF %s prints no straight apostrophe or quote, and curly ones', async (file) => {

@@ -1,7 +1,9 @@
-// Finds words copied from content/ into test code: a test that types out a sentence an editor owns
-// turns red when the editor rewords it, though nothing is broken. A copy is a run of RUN characters
-// (a space among them, so paths, addresses and selectors never count) that a literal of the test
-// code shares with one phrase of content/; test titles are the test's own words and never count.
+// Finds words copied from content/ into test code: a test that types out a sentence or a label an
+// editor owns turns red when the editor rewords it, though nothing is broken. A copy is a literal
+// of the test code that is a whole string of content/ (a label such as "Send Message", whatever its
+// length; case kept, so an attribute value "email" is not the label "Email"), or that shares a run
+// of RUN characters (a space among them, so paths, addresses and selectors never count) with one
+// phrase of content/, case aside; test titles are the test's own words and never count.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -13,15 +15,20 @@ export const RUN = 20;
 /** The calls whose first argument is a test's title: test('…'), test.describe('…'), test.step('…'), it, describe. */
 const TITLED = new Set(['test', 'it', 'describe']);
 
-/** Compares as a reader would: case, curly or straight quotes, dashes, ellipses and spacing aside. */
-export function normalise(text: string): string {
+/** Curly or straight quotes, dashes, ellipses and spacing aside (case kept). */
+function plain(text: string): string {
   return text
-    .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—‑]/g, '-')
     .replace(/…/g, '...')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Compares as a reader would: case, curly or straight quotes, dashes, ellipses and spacing aside. */
+export function normalise(text: string): string {
+  return plain(text.toLowerCase());
 }
 
 /** Every file under `dir` whose name matches `name`. */
@@ -41,22 +48,40 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * The phrases of one content file: each string of a JSON or YAML file, or of an MDX file's front
- * matter, each run of an MDX body's text between its markup, and each quoted value of its tags. Phrases end at a {placeholder},
- * where a test has a value of its own.
+ * The texts of one content file: each string of a JSON or YAML file, or of an MDX file's front
+ * matter, each run of an MDX body's text between its markup, and each quoted value of its tags,
+ * each cut at its {placeholders}, where a test has a value of its own.
  */
-export function phrases(file: string, text: string): string[] {
-  let texts: string[];
-  if (/\.(json|ya?ml)$/.test(file)) texts = strings(file.endsWith('.json') ? JSON.parse(text) : parse(text));
+function texts(file: string, text: string): string[] {
+  let found: string[];
+  if (/\.(json|ya?ml)$/.test(file)) found = strings(file.endsWith('.json') ? JSON.parse(text) : parse(text));
   else {
     const [, front = '', body = text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
     const prose = body
       .replace(/<[^>]*>/g, (tag) => `\n${[...tag.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join('\n')}\n`)
       .replace(/\]\([^)]*\)/g, ']')
       .replace(/\*\*?|__?/g, '');
-    texts = [...strings(parse(front)), ...prose.split(/[\n<>"{}[\]|`]/)];
+    found = [...strings(parse(front)), ...prose.split(/[\n<>"{}[\]|`]/)];
   }
-  return texts.flatMap((t) => t.split(/\{[^{}]*\}/)).map(normalise).filter((p) => p.trim().length >= RUN);
+  return found.flatMap((t) => t.split(/\{[^{}]*\}/));
+}
+
+/** The phrases of one content file long enough to share a run with a literal, compared as a reader would. */
+export function phrases(file: string, text: string): string[] {
+  return texts(file, text).map(normalise).filter((p) => p.length >= RUN);
+}
+
+/**
+ * Whether a whole text of content/ is words a visitor reads: a capital or a space in it. Ids, keys
+ * and formats (ichra, prices.ichra, usd), paths, addresses and anchors are the code's vocabulary.
+ */
+function isWords(text: string): boolean {
+  return text.length >= 2 && /\p{L}/u.test(text) && /[\p{Lu} ]/u.test(text) && !/^(\/|#|\.|https?:|mailto:)|^\S+@\S+$/.test(text);
+}
+
+/** Every whole text of the content files that is words a visitor reads (a label, a heading, a message), case kept. */
+export function contentStrings(files: { file: string; text: string }[]): Set<string> {
+  return new Set(files.flatMap(({ file, text }) => texts(file, text).map(plain).filter(isWords)));
 }
 
 /** Every run of RUN characters with a space in it, of every phrase of the content files. */
@@ -127,9 +152,9 @@ export function sharedRun(words: string, runs: Set<string>): string | undefined 
   return undefined;
 }
 
-/** Each literal of `source` that shares a run with content/, as `line: literal`. */
-export function copies(source: string, runs: Set<string>): string[] {
+/** Each literal of `source` that is a whole content string or shares a run with content/, as `line: literal`. */
+export function copies(source: string, runs: Set<string>, whole: Set<string> = new Set()): string[] {
   return literals(source).flatMap(({ line, words }) =>
-    words.some((w) => sharedRun(w, runs)) ? [`${line}: ${words.join('${…}')}`] : [],
+    words.some((w) => whole.has(plain(w)) || sharedRun(w, runs)) ? [`${line}: ${words.join('${…}')}`] : [],
   );
 }

@@ -1,0 +1,127 @@
+// The five ordinary changes an editor makes in the browser editor, written into a copy's content/
+// as the editor's saves write them: a price raised, the next plan year's figures that check:launch
+// asks for, a legal page's "Updated" set to today, a new page, and straight quotes typed in
+// headings. Each edit reads what is there and changes it, never a sentence copied from today's
+// content, so the scenario stays an ordinary edit whatever the editors have written since.
+// tests/rebuild/editorEdits.test.ts runs the project's own tests on a copy changed by them.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import { missingYearlyFigures } from '../../scripts/lib/launchYears.ts';
+
+/** Where a copy's numbers are. */
+const NUMBERS = 'content/data/numbers.yaml';
+
+/** The new page the scenario adds, by its URL. */
+export const NEW_PAGE_PATH = '/editors-new-page';
+
+/** What the scenario types into headings: plain quotes and an apostrophe, as a keyboard types them. */
+export const TYPED_QUOTES = ` -- it's "simple"`;
+
+/** The day the scenario is run on, as a legal page's "Updated" is written. */
+export function isoDay(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+function editYaml(root: string, file: string, change: (doc: ReturnType<typeof parseDocument>) => void) {
+  const path = join(root, file);
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  change(doc);
+  writeFileSync(path, doc.toString());
+}
+
+/** Rewrites the front matter of the MDX file `file` under `root` with `change`. */
+export function editFrontMatter(root: string, file: string, change: (front: YAMLMap) => void): void {
+  const path = join(root, file);
+  const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path, 'utf8')) ?? [];
+  const doc = parseDocument(front);
+  change(doc.contents as YAMLMap);
+  writeFileSync(path, `---\n${doc.toString()}---\n${body}`);
+}
+
+/** The MDX files of content/pages under `root` whose front matter matches `test`. */
+function pagesWhere(root: string, test: (front: string) => boolean): string[] {
+  const dir = join(root, 'content/pages');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `content/pages/${file}`)
+    .filter((file) => test(/^---\n([\s\S]*?)\n---\n/.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? ''))
+    .sort();
+}
+
+/** 1. The ICHRA price raised by a dollar, as a save of Numbers writes it. */
+export function raiseIchraPrice(root: string): void {
+  editYaml(root, NUMBERS, (doc) => doc.setIn(['numbers', 'prices', 'ichra'], Number(doc.getIn(['numbers', 'prices', 'ichra'])) + 1));
+}
+
+/**
+ * 2. Every yearly figure check:launch asks for on `today`, entered: each one a little above the
+ * year before's, as the IRS's figures rise, with a source line.
+ */
+export function enterDueYearlyFigures(root: string, today: Date): void {
+  const missing = missingYearlyFigures(NUMBERS, readFileSync(join(root, NUMBERS), 'utf8'), today);
+  editYaml(root, NUMBERS, (doc) => {
+    const years = doc.getIn(['numbers', 'planYears']) as YAMLSeq;
+    for (const problem of missing) {
+      const [, key = '', year = ''] = /yearly figure (\S+) is missing for plan year (\d+)/.exec(problem.what) ?? [];
+      let entry = years.items.find((e) => isMap(e) && Number(e.get('year')) === Number(year)) as YAMLMap | undefined;
+      if (!entry) {
+        entry = doc.createNode({ year: Number(year), source: 'Figures entered by an editor' }) as YAMLMap;
+        years.items.push(entry);
+      }
+      const path = key.split('.');
+      const before = years.items
+        .filter((e): e is YAMLMap => isMap(e) && Number(e.get('year')) < Number(year) && typeof e.getIn(path) === 'number')
+        .sort((a, b) => Number(b.get('year')) - Number(a.get('year')))[0];
+      const last = Number(before?.getIn(path) ?? 100);
+      entry.setIn(path, Number.isInteger(last) ? Math.round(last * 1.03) : Math.round(last * 102) / 100);
+    }
+  });
+}
+
+/** 3. Every legal page's "Updated" set to `today`, as the guide asks whenever the text changes. */
+export function updateLegalDates(root: string, today: Date): string[] {
+  const legal = pagesWhere(root, (front) => /^type: legal$/m.test(front));
+  for (const file of legal) editFrontMatter(root, file, (front) => front.set('updated', isoDay(today)));
+  return legal;
+}
+
+/** 4. A new ordinary page, with the settings the editor asks for and a paragraph of text. */
+export function addPage(root: string): void {
+  writeFileSync(
+    join(root, `content/pages${NEW_PAGE_PATH}.mdx`),
+    [
+      '---',
+      'type: page',
+      'title: HRAs for Startups',
+      'description: How a young company can offer its first health benefit with an HRA.',
+      'heading: HRAs for Startups',
+      '---',
+      'A startup can offer a health benefit from its first hire. Read about the [ICHRA](/product/ichra) and the [QSEHRA](/product/qsehra), then [see the prices](/pricing).',
+      '',
+    ].join('\n'),
+  );
+}
+
+/**
+ * 5. Plain quotes typed into the heading of every page and of the first section of each rules
+ * guide, as the settings' fields take them.
+ */
+export function typeQuotesInHeadings(root: string): void {
+  for (const file of pagesWhere(root, (front) => /^heading:/m.test(front))) {
+    editFrontMatter(root, file, (front) => front.set('heading', `${String(front.get('heading'))}${TYPED_QUOTES}`));
+  }
+  for (const file of pagesWhere(root, (front) => /^type: guide$/m.test(front))) {
+    const path = join(root, file);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/<Section title="([^"]*)"/, (_, title: string) => `<Section title="${title} -- it's simple"`));
+  }
+}
+
+/** All five, as one editor's afternoon. */
+export function applyEditorEdits(root: string, today: Date): void {
+  raiseIchraPrice(root);
+  enterDueYearlyFigures(root, today);
+  updateLegalDates(root, today);
+  addPage(root);
+  typeQuotesInHeadings(root);
+}
