@@ -99,31 +99,3 @@ export interface HtmlWeight {
   /** Status line, headers, chunk framing and body: what shares the first window. */
   sentBytes: number;
 }
-
-/**
- * The routes whose response does not fit the first window, in words, each with the page's file
- * (`fileOf`) and the ways out; empty when all fit. No route is excepted: what a page cannot carry
- * in its first round trip (a second tool, most often: Astro's island loader and a tool's fields
- * cost about 3,000 bytes) goes to a page with room, and the page links to it (docs/decisions.md).
- */
-export function htmlWeightProblems(rows: HtmlWeight[], fileOf: (path: string) => string | undefined = () => undefined): string[] {
-  return rows
-    .filter((r) => r.sentBytes > FIRST_WINDOW_BYTES)
-    .map((r) => {
-      const page = fileOf(r.path) ?? 'the page';
-      return `${r.path}: the response is ${r.sentBytes.toLocaleString('en-US')} bytes with its headers, over the first TCP window (${FIRST_WINDOW_BYTES.toLocaleString('en-US')}): shorten ${page}, or move a tool it shows to a page with room and link to it (docs/decisions.md)`;
-    });
-}
-
-/** The routes that fit the first window, out of all: the target every route is to meet. */
-export function htmlWindowSummary(rows: HtmlWeight[]): string {
-  const fit = rows.filter((r) => r.sentBytes <= FIRST_WINDOW_BYTES).length;
-  return `${fit} of ${rows.length} routes fit the first TCP window (${FIRST_WINDOW_BYTES.toLocaleString('en-US')} bytes, headers included).`;
-}
-
-/** The responses' sizes as a printed table, with the room each route has left in the first window. */
-export function htmlWeightTable(rows: HtmlWeight[]): string {
-  const header = ['route', 'HTML (bytes)', 'gzip (bytes)', 'headers, framing (bytes)', 'sent (bytes)', 'left in first window'];
-  const lines = rows.map((r) => [r.path, String(r.rawBytes), String(r.gzipBytes), String(r.sentBytes - r.gzipBytes), String(r.sentBytes), String(FIRST_WINDOW_BYTES - r.sentBytes)]);
-  return textTable(header, lines);
-}

@@ -28,10 +28,10 @@ function requireBuild(dist: string) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first.');
 }
 
-/** Serves dist/ with Astro's preview server, in this process, on a free port. */
-export async function startPreview(): Promise<Server> {
-  requireBuild(resolve('dist'));
-  const server = await preview({ root: process.cwd(), logLevel: 'error', server: { host: 'localhost', port: 0 } });
+/** Serves the dist/ of the project at `root` (this one by default) with Astro's preview server, in this process, on a free port. */
+export async function startPreview(root = process.cwd()): Promise<Server> {
+  requireBuild(resolve(root, 'dist'));
+  const server = await preview({ root, logLevel: 'error', server: { host: 'localhost', port: 0 } });
   return { origin: `http://localhost:${server.port}`, stop: () => server.stop() };
 }
 

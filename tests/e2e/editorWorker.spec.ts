@@ -16,7 +16,7 @@ import { EDITOR_BRANCH_PREFIX, EDITOR_REPOSITORY } from '../../src/editor/storag
 import { EDITOR_DIRECTIVES, EDITOR_HEADERS, NO_INDEX, NOTHING_POLICY } from '../../src/editor/workerPolicy';
 import { CALLBACK_PATH, LOGIN_STATE_COOKIE } from '../../src/editor/workerGuard';
 import { typeOver } from '../../scripts/lib/editorText';
-import { copyProject } from '../support/projectCopy';
+import { copyProject } from '../../scripts/lib/projectCopy';
 import { plainSentence } from '../support/words';
 import { MAIN_COMMIT, stubGitHub } from '../../scripts/lib/githubStub';
 

@@ -24,7 +24,7 @@ import * as schemas from '../../src/schemas';
 import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/lib/browser';
 import { DIST } from '../support/builtSite';
 import { typeOver } from '../../scripts/lib/editorText';
-import { buildCopy, builtHtml, copyProject, plainEnv } from '../support/projectCopy';
+import { buildCopy, builtHtml, copyProject, plainEnv } from '../../scripts/lib/projectCopy';
 import { jsonOf, namedFields } from '../support/schemaFields';
 
 const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';

@@ -22,7 +22,7 @@ import { attributes, isJsx, parseMdx, walk } from '~/build/mdx';
 import { groupPrices, priceList, type CardProduct } from '~/lib/priceGroup';
 import { PRODUCT_CODES, type ProductCode } from '~/lib/products';
 import { builtPage, pdfText, textOf, visibleText } from '../support/builtSite';
-import { buildCopy, builtHtml, copyProject, plainEnv } from '../support/projectCopy';
+import { buildCopy, builtHtml, copyProject, plainEnv } from '../../scripts/lib/projectCopy';
 
 const work = copyProject('editor-changes');
 const out = join(work, 'dist');

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorServer } from '../../scripts/lib/editorServer';
 import { formatNumber, numberAt } from '../../src/lib/format';
 import { documentOf, insertBlockAfter, openEditor, type EditorSession } from '../support/editorSession';
-import { copyProject } from '../support/projectCopy';
+import { copyProject } from '../../scripts/lib/projectCopy';
 
 const RULES = 'content/pages/product/qsehra/rules-and-regulations.mdx';
 const RULES_IN_EDITOR = `/keystatic/collection/pages/item/${encodeURIComponent('product/qsehra/rules-and-regulations')}`;

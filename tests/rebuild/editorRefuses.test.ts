@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorServer } from '../../scripts/lib/editorServer';
 import { insertBlockAfter, openEditor, type EditorSession } from '../support/editorSession';
-import { copyProject } from '../support/projectCopy';
+import { copyProject } from '../../scripts/lib/projectCopy';
 
 /** What the dev server logs for each file the editor writes. */
 const SAVED = /\[200\] POST \/api\/keystatic\/update/;

@@ -9,7 +9,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DATE_VARIABLE } from '~/lib/planYear';
 import { pdfText } from '../support/builtSite';
-import { buildCopy, builtHtml, copyProject } from '../support/projectCopy';
+import { buildCopy, builtHtml, copyProject } from '../../scripts/lib/projectCopy';
 
 // A copy of the project, so the second build's caches (.astro/) never touch this one's.
 const work = copyProject('second-build');

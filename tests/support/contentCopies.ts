@@ -111,8 +111,9 @@ function regexWords(pattern: string): string[] {
 function isTitle(node: ts.Node): boolean {
   const call = node.parent;
   if (!ts.isCallExpression(call) || call.arguments[0] !== node) return false;
+  // test('…'), test.describe('…'), and a table's title: it.each(rows)('…').
   let callee: ts.Expression = call.expression;
-  while (ts.isPropertyAccessExpression(callee)) callee = callee.expression;
+  while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = callee.expression;
   return ts.isIdentifier(callee) && TITLED.has(callee.text);
 }
 

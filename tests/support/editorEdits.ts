@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { missingYearlyFigures } from '../../scripts/lib/launchYears.ts';
+import { FIXED_SETTINGS } from '../../scripts/lib/specFacts.ts';
 
 /** Where a copy's numbers are. */
 const NUMBERS = 'content/data/numbers.yaml';
@@ -38,6 +39,9 @@ export function editFrontMatter(root: string, file: string, change: (front: YAML
   change(doc.contents as YAMLMap);
   writeFileSync(path, `---\n${doc.toString()}---\n${body}`);
 }
+
+/** Whether the specification fixes setting `field` of the page in `file` (the content check refuses a change to it). */
+const fixedBySpec = (file: string, field: string) => FIXED_SETTINGS.some((fact) => `content/pages/${fact.page}.mdx` === file && fact.field === field);
 
 /** The MDX files of content/pages under `root` whose front matter matches `test`. */
 function pagesWhere(root: string, test: (front: string) => boolean): string[] {
@@ -79,9 +83,9 @@ export function enterDueYearlyFigures(root: string, today: Date): void {
   });
 }
 
-/** 3. Every legal page's "Updated" set to `today`, as the guide asks whenever the text changes. */
+/** 3. Every legal page's "Updated" set to `today`, as the guide asks whenever the text changes (but a date the spec fixes). */
 export function updateLegalDates(root: string, today: Date): string[] {
-  const legal = pagesWhere(root, (front) => /^type: legal$/m.test(front));
+  const legal = pagesWhere(root, (front) => /^type: legal$/m.test(front)).filter((file) => !fixedBySpec(file, 'updated'));
   for (const file of legal) editFrontMatter(root, file, (front) => front.set('updated', isoDay(today)));
   return legal;
 }
@@ -104,11 +108,11 @@ export function addPage(root: string): void {
 }
 
 /**
- * 5. Plain quotes typed into the heading of every page and of the first section of each rules
- * guide, as the settings' fields take them.
+ * 5. Plain quotes typed into the heading of every page (but a heading the spec fixes) and of the
+ * first section of each rules guide, as the settings' fields take them.
  */
 export function typeQuotesInHeadings(root: string): void {
-  for (const file of pagesWhere(root, (front) => /^heading:/m.test(front))) {
+  for (const file of pagesWhere(root, (front) => /^heading:/m.test(front)).filter((page) => !fixedBySpec(page, 'heading'))) {
     editFrontMatter(root, file, (front) => front.set('heading', `${String(front.get('heading'))}${TYPED_QUOTES}`));
   }
   for (const file of pagesWhere(root, (front) => /^type: guide$/m.test(front))) {
@@ -117,11 +121,29 @@ export function typeQuotesInHeadings(root: string): void {
   }
 }
 
-/** All five, as one editor's afternoon. */
+/** The rules guide that editors grow the most. */
+export const GROWN_GUIDE = '/product/ichra/rules-and-regulations';
+
+/**
+ * And a sixth, the one the guides invite: twenty sentences added to the first section of a rules
+ * guide, each different, so they take their full share of the first window.
+ */
+export function growGuide(root: string): void {
+  const path = join(root, `content/pages${GROWN_GUIDE}.mdx`);
+  const subjects = ['An employer', 'A participant', 'The plan', 'Each class', 'A broker', 'The allowance', 'A new hire', 'The notice'];
+  const verbs = ['reviews', 'records', 'explains', 'confirms', 'updates'];
+  const objects = ['the yearly amounts', 'its receipts', 'the class rules', 'every deadline', 'the plan documents', 'the premium paid'];
+  const sentences = Array.from({ length: 20 }, (_, i) => `${subjects[i % subjects.length]} ${verbs[i % verbs.length]} ${objects[(i * 7) % objects.length]} in month ${i + 1} of the year, case ${(i * 37) % 101}.`);
+  const text = readFileSync(path, 'utf8');
+  writeFileSync(path, text.replace(/(<Section title="[^"]*">\n)/, `$1  ${sentences.join(' ')}\n\n`));
+}
+
+/** All five, as one editor's afternoon, and the guide grown by twenty sentences. */
 export function applyEditorEdits(root: string, today: Date): void {
   raiseIchraPrice(root);
   enterDueYearlyFigures(root, today);
   updateLegalDates(root, today);
   addPage(root);
   typeQuotesInHeadings(root);
+  growGuide(root);
 }

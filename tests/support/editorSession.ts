@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startEditor, type EditorServer } from '../../scripts/lib/editorServer';
 import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/lib/browser';
-import { plainEnv } from './projectCopy';
+import { plainEnv } from '../../scripts/lib/projectCopy';
 
 /** A running editor on the copy at `work`, with one open page. */
 export interface EditorSession {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, FIRST_WINDOW_BYTES, budgetProblems, budgetTable, htmlWeightProblems, htmlWeightTable, htmlWindowSummary, type HtmlWeight, type RouteWeight } from '../../scripts/lib/budgets';
+import { BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../scripts/lib/budgets';
 
 const quiet: RouteWeight = {
   path: '/terms-of-service',
@@ -47,34 +47,4 @@ describe('budgetProblems', () => {
 
 it('prints a table with one row per route', () => {
   expect(budgetTable([quiet]).split('\n')).toHaveLength(3);
-});
-
-describe('htmlWeightProblems', () => {
-  const row = (sentBytes: number): HtmlWeight => ({ path: '/contact-us', rawBytes: sentBytes * 4, gzipBytes: sentBytes - 280, sentBytes });
-  it.each([
-    ['a page well inside the first window', [row(9_000)], []],
-    ['a page that exactly fills it', [row(FIRST_WINDOW_BYTES)], []],
-    ['a page one byte over', [row(FIRST_WINDOW_BYTES + 1)], ['/contact-us: the response is 14,601 bytes with its headers, over the first TCP window (14,600): shorten the page, or move a tool it shows to a page with room and link to it (docs/decisions.md)']],
-  ])('%s', (_name, rows, problems) => {
-    expect(htmlWeightProblems(rows)).toEqual(problems);
-  });
-
-  it('counts the headers: a body that fits on its own does not when they take the response over', () => {
-    const pricing: HtmlWeight = { path: '/contact-us', rawBytes: 51_000, gzipBytes: 14_541, sentBytes: 14_822 };
-    expect(htmlWeightProblems([pricing])).toHaveLength(1);
-    expect(htmlWindowSummary([pricing])).toMatch(/^0 of 1 /);
-  });
-
-  it("names the page's file when it knows it", () => {
-    const [problem] = htmlWeightProblems([row(FIRST_WINDOW_BYTES + 1)], (path) => (path === '/contact-us' ? 'content/pages/contact-us.mdx' : undefined));
-    expect(problem).toContain(': shorten content/pages/contact-us.mdx, or move');
-  });
-
-  it('counts the routes that fit the window', () => {
-    expect(htmlWindowSummary([row(9_000), row(FIRST_WINDOW_BYTES + 1)])).toBe('1 of 2 routes fit the first TCP window (14,600 bytes, headers included).');
-  });
-
-  it('prints each route with the room it has left', () => {
-    expect(htmlWeightTable([row(14_000)]).split('\n')[2]).toBe('| /contact-us | 56000        | 13720        | 280                      | 14000        | 600                  |');
-  });
 });

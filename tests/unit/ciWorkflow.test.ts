@@ -1,5 +1,6 @@
 // Holds the git host's CI workflow to the README: it runs .ci/run on every push and pull request of
-// any branch, with Node 20 on Ubuntu, and .ci/run runs the README's "Run every test" command.
+// any branch, with Node 20 in Debian (so the browser tests get the same headless shell as on the
+// project's machines), and .ci/run runs the README's "Run every test" command, timing each phase.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -11,7 +12,7 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>;
-  jobs: Record<string, { 'runs-on': string; steps: Step[] }>;
+  jobs: Record<string, { 'runs-on': string; container?: string; env?: Record<string, string>; steps: Step[] }>;
 }
 
 const workflow = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as Workflow;
@@ -28,13 +29,14 @@ describe('the CI workflow', () => {
     expect(workflow.on['pull_request']).toBeNull();
   });
 
-  it('runs bash .ci/run after checking out and setting up Node 20 on Ubuntu', () => {
+  it('runs bash .ci/run after checking out, in Debian with Node 20 and npm 11, with no browser of its own', () => {
     expect(jobs).toHaveLength(1);
     const [job] = jobs;
     expect(job!['runs-on']).toMatch(/^ubuntu-/);
-    const steps = job!.steps;
-    expect(steps.map((step) => step.uses ?? step.run)).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', 'bash .ci/run']);
-    expect(steps[1]!.with).toEqual({ 'node-version': 20 });
+    expect(job!.container).toBe('node:20-bookworm');
+    // A set CHROMIUM_PATH would skip the headless shell .ci/run installs.
+    expect(job!.env?.['CHROMIUM_PATH']).toBeUndefined();
+    expect(job!.steps.map((step) => step.uses ?? step.run)).toEqual(['actions/checkout@v4', 'npm install -g npm@11', 'bash .ci/run']);
   });
 });
 
@@ -44,9 +46,14 @@ describe('.ci/run', () => {
     const [install, test] = readmeCommand!.split(' && ');
     expect(install).toBe('npm install');
     // npm ci is npm install held to package-lock.json, as a clean machine should install.
-    expect(ciRun).toContain('npm ci --no-fund --no-audit');
-    expect(ciRun).toContain(test);
-    expect(ciRun.indexOf('npm ci --no-fund --no-audit')).toBeLessThan(ciRun.indexOf(test!));
+    expect(ciRun).toContain('phase install npm ci --no-fund --no-audit');
+    expect(ciRun).toContain(`phase test ${test}`);
+    expect(ciRun.indexOf('phase install npm ci --no-fund --no-audit')).toBeLessThan(ciRun.indexOf(`phase test ${test}`));
+  });
+
+  it('runs the audit and the benchmark on the test command’s build, never building again', () => {
+    const after = ciRun.slice(ciRun.indexOf(`phase test npm test`) + 1).filter((line) => line.startsWith('phase '));
+    expect(after).toEqual(['phase audit ./node_modules/.bin/node scripts/audit.ts', 'phase bench ./node_modules/.bin/node scripts/bench-interaction.ts']);
   });
 
   it('npm test is the script the README describes', () => {

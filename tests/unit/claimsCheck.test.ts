@@ -19,12 +19,12 @@ describe('claimProblems', () => {
     ['the products’ own prices', '$14 for ICHRA and QSEHRA, $5 for GCHRA and EBHRA', false],
     ['the termination rule in words', 'There is no runout after termination.', false],
   ])('%s: %s is refused: %s', (_case, text, refused) => {
-    expect(claimProblems('content/pages/x.mdx', text).length > 0).toBe(refused);
+    expect(claimProblems('content/pages/pricing.mdx', text).length > 0).toBe(refused);
   });
 
   it('names the file, the line the claim starts on and the claim in its message', () => {
-    expect(claimProblems('content/pages/x.mdx', 'First line.\nSecond, at one price.\n', 3)).toEqual([
-      { file: 'content/pages/x.mdx', line: 4, what: `"one price" ${REFUSED_CLAIMS[0]!.what}`, fix: REFUSED_CLAIMS[0]!.fix },
+    expect(claimProblems('content/pages/pricing.mdx', 'First line.\nSecond, at one price.\n', 3)).toEqual([
+      { file: 'content/pages/pricing.mdx', line: 4, what: `"one price" ${REFUSED_CLAIMS[0]!.what}`, fix: REFUSED_CLAIMS[0]!.fix },
     ]);
   });
 

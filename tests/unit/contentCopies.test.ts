@@ -40,6 +40,7 @@ describe('what counts as a copy', () => {
     ['a link target in MDX', "'/pricing-and-plans/for-everyone'", false],
     ['the title of a test', "test('Please enter digits only, for example', () => {})", false],
     ['the title of a group or step', "test.describe('Please enter digits only, for example', () => {})", false],
+    ['the title of a table of tests', "it.each(rows)('Please enter digits only, for example', () => {})", false],
   ])('%s: %s is a copy: %s', (_, code, copied) => {
     expect(copies(code, sample, sampleStrings).length > 0).toBe(copied);
   });

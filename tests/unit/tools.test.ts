@@ -25,8 +25,15 @@ describe('total cost', () => {
     expect(firstYearCost(participants, f, plan.planYearMonths)).toBe(firstYear);
   });
 
-  it('matches the issue example: 10 ICHRA participants, Salusion $140 / $1,680, A $240 / $2,880, B $225 / $2,850', () => {
-    const rows = costRows(10, 'ichra', salusion('ichra'), competitors, plan.planYearMonths);
+  it('matches the issue example, at the spec’s prices: 10 ICHRA participants, Salusion $140 / $1,680, A $240 / $2,880, B $225 / $2,850', () => {
+    const spec = {
+      salusion: { name: 'Salusion', perParticipant: 14, platformFee: 0, setupFee: 0 },
+      competitors: [
+        { name: 'Competitor A', perParticipant: 20, platformFee: 40, setupFee: 0 },
+        { name: 'Competitor B', perParticipant: 19, platformFee: 35, setupFee: 150 },
+      ],
+    };
+    const rows = costRows(10, 'ichra', spec.salusion, spec.competitors, 12);
     expect(rows.map((r) => [r.name, usd(r.monthly), usd(r.firstYear)])).toEqual([
       ['Salusion', '$140', '$1,680'],
       ['Competitor A', '$240', '$2,880'],

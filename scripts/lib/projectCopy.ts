@@ -1,17 +1,18 @@
-// A throwaway copy of the project for tests that change content or run the editor, so nothing they
-// write (content, .astro/ caches, dist/) touches this checkout. node_modules is linked, not copied.
+// A throwaway copy of the project for code that changes content or runs the editor (tests, and the
+// audit's build of every page with its words set aside), so nothing it writes (content, .astro/
+// caches, dist/) touches this checkout. node_modules is linked, not copied.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** What a build of the site needs, plus the editor's config. */
-const PROJECT_FILES = ['src', 'content', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
+/** What a build of the site needs, plus the editor's config and the commands (the first-window gate runs in a copy). */
+const PROJECT_FILES = ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
 
-/** Copies the project into a new temporary folder named after `prefix` and returns its path. */
-export function copyProject(prefix: string): string {
+/** Copies the project at `from` (this one by default) into a new temporary folder named after `prefix` and returns its path. */
+export function copyProject(prefix: string, from = process.cwd()): string {
   const work = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  for (const path of PROJECT_FILES) cpSync(path, join(work, path), { recursive: true });
+  for (const path of PROJECT_FILES) cpSync(join(from, path), join(work, path), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
   return work;
 }

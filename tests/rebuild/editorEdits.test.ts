@@ -1,0 +1,72 @@
+// An editor's ordinary change never turns CI red: the five changes editors make (a price raised, the
+// next plan year's figures entered, a legal page's "Updated" set to today, a new page, straight
+// quotes typed in headings) and twenty sentences added to a rules guide (tests/support/editorEdits.ts)
+// are made on a copy of the whole project, and the content check, the build and the project's own
+// tests then pass on the copy: every Vitest project but this one, the first-window gate (with its
+// advice for the grown guide), and the browser tests of the pages, the header and the tools.
+// Several minutes: two builds and most of the suite, run again on the changed content.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DATE_VARIABLE, buildDay } from '~/lib/planYear';
+import { applyEditorEdits, GROWN_GUIDE } from '../support/editorEdits';
+import { plainEnv } from '../../scripts/lib/projectCopy';
+
+const work = mkdtempSync(join(tmpdir(), 'editor-edits-'));
+const today = new Date(`${buildDay()}T00:00:00Z`);
+
+/** Runs an npm script or a package's command in the copy; returns its exit code and what it printed. */
+function run(command: string, args: string[]): { status: number; output: string } {
+  try {
+    const output = execFileSync(command, args, { cwd: work, env: { ...plainEnv(), CI: 'true', [BUILD_DATE_VARIABLE]: buildDay() }, stdio: 'pipe', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return { status: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string; stderr: string };
+    return { status: failed.status, output: `${failed.stdout}\n${failed.stderr}` };
+  }
+}
+
+/** The tail of a command's output, where test runners print what failed. */
+const tail = (output: string) => output.split('\n').slice(-60).join('\n');
+
+const npx = (...args: string[]) => run(join(process.cwd(), 'node_modules/.bin', args[0]!), args.slice(1));
+
+beforeAll(() => {
+  // The project as committed, and any file not yet committed that git does not ignore.
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(file));
+  for (const file of files) cpSync(file, join(work, file));
+  symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
+  applyEditorEdits(work, today);
+}, 60_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the five edits, made on a copy of the project', () => {
+  it('pass the content check', () => {
+    const { status, output } = npx('node', 'scripts/check-content.ts');
+    expect(status, output).toBe(0);
+  });
+
+  it('build', () => {
+    const { status, output } = npx('astro', 'build');
+    expect(status, tail(output)).toBe(0);
+  }, 300_000);
+
+  it('pass the first-window gate, which advises on the guide the words took past the window', () => {
+    const { status, output } = npx('node', 'scripts/first-window.ts');
+    expect(status, tail(output)).toBe(0);
+    expect(output).toContain(`advice: ${GROWN_GUIDE}: its words take it`);
+  }, 300_000);
+
+  it('leave the unit, slow and built tests green', () => {
+    const { status, output } = npx('vitest', 'run', '--project', 'unit', '--project', 'unit-mocks', '--project', 'slow', '--project', 'built');
+    expect(status, tail(output)).toBe(0);
+  }, 600_000);
+
+  it('leave the browser tests of the pages, the header and the tools green', () => {
+    const { status, output } = npx('playwright', 'test', 'tests/e2e/pages', 'tests/e2e/tools', 'tests/e2e/routes.spec.ts', 'tests/e2e/header.spec.ts', 'tests/e2e/headline.spec.ts');
+    expect(status, tail(output)).toBe(0);
+  }, 900_000);
+});
