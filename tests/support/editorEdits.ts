@@ -108,17 +108,24 @@ export function addPage(root: string): void {
 }
 
 /**
- * 5. Plain quotes typed into the heading of every page (but a heading the spec fixes) and of the
- * first section of each rules guide, as the settings' fields take them.
+ * 5. Plain quotes typed into the heading of every page (but a heading the spec fixes), the first
+ * section of each rules guide, the first heading a tag sets on each page, and each product's
+ * summary, as the settings' fields, the blocks' settings and the data screens take them.
  */
 export function typeQuotesInHeadings(root: string): void {
   for (const file of pagesWhere(root, (front) => /^heading:/m.test(front)).filter((page) => !fixedBySpec(page, 'heading'))) {
     editFrontMatter(root, file, (front) => front.set('heading', `${String(front.get('heading'))}${TYPED_QUOTES}`));
   }
-  for (const file of pagesWhere(root, (front) => /^type: guide$/m.test(front))) {
+  for (const file of pagesWhere(root, () => true)) {
     const path = join(root, file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/<Section title="([^"]*)"/, (_, title: string) => `<Section title="${title} -- it's simple"`));
+    const text = readFileSync(path, 'utf8')
+      .replace(/<Section title="([^"]*)"/, (_, title: string) => `<Section title="${title} -- it's simple"`)
+      .replace(/(<[A-Z]\w* [^>]*heading=")([^"]*)"/, (_, tag: string, heading: string) => `${tag}${heading} -- let's talk"`);
+    writeFileSync(path, text);
   }
+  editYaml(root, 'content/data/products.yaml', (doc) => {
+    for (const product of (doc.getIn(['products']) as YAMLSeq).items as YAMLMap[]) product.set('summary', `${String(product.get('summary'))} It's "simple".`);
+  });
 }
 
 /** The rules guide that editors grow the most. */
