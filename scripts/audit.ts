@@ -4,8 +4,8 @@
 // window, as built and with its words set aside (scripts/lib/firstWindow.ts: the code is gated, a
 // page its words take past the window is advice), then Lighthouse 13,
 // mobile preset with default simulated throttling, over every route of the built site, with
-// third-party hosts and the API blocked. Each route is audited three times (six when it misses the
-// gate) and judged on the median of each figure (scripts/lib/auditFloors.ts). Prints a table per
+// third-party hosts and the API blocked. Each route is audited once, and a route that misses the
+// gate twice more, and judged on the median of each figure (scripts/lib/auditFloors.ts). Prints a table per
 // step with the targets each route misses, writes reports/lighthouse.json, and exits 1 when a page
 // is over its size ceiling, the grade is below A+, or any route misses a floor.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -76,9 +76,10 @@ try {
   for (const path of routes) {
     const runs: AuditRow[] = [];
     for (let i = 0; i < runCount; i++) runs.push(await audit(path));
-    // A route that misses the gate is audited as many times again and judged on all its runs, so
-    // one busy moment of the machine does not fail it, and a real slowdown still does.
-    if (belowFloors(medianRun(runs), window.overByWords.has(path)).length > 0) for (let i = 0; i < runCount; i++) runs.push(await audit(path));
+    // A route that misses the gate is audited again, to at least three runs, and judged on the
+    // median of all of them, so one busy moment of the machine does not fail it, and a real
+    // slowdown (which shows in every run) still does.
+    if (belowFloors(medianRun(runs), window.overByWords.has(path)).length > 0) for (let i = 0; i < Math.max(runCount, 2); i++) runs.push(await audit(path));
     runsByPath[path] = runs;
     rows.push(medianRun(runs));
   }
@@ -92,7 +93,7 @@ writeFileSync('reports/lighthouse.json', `${JSON.stringify({ date: new Date().to
 for (const [path, runs] of Object.entries(runsByPath)) {
   console.log(`${path}: LCP ${runs.map((r) => Math.round(r.lcpMs)).join(', ')} ms; TBT ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} ms`);
 }
-console.log(`\nLighthouse 13, mobile preset, simulated throttling, median of ${runCount} runs\n${auditTable(rows)}\n`);
+console.log(`\nLighthouse 13, mobile preset, simulated throttling, ${runCount} run(s) a route, the median of three or more where the first missed the gate\n${auditTable(rows)}\n`);
 const onTarget = rows.filter((row) => missedTargets(row).length === 0).length;
 console.log(`${onTarget} of ${rows.length} routes meet every target (performance ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms).`);
 console.log(`Observatory grade ${observatory.grade} (floor ${GRADE_FLOOR}).`);
