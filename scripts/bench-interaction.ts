@@ -25,7 +25,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type ElementHandle, type Locator, type Page } from 'playwright-core';
 import { fill } from '../src/lib/template.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
-import { ui, wordsBefore } from './lib/contentWords.ts';
+import { buttonTo, capabilities, products, site, startingWith, tagAttribute, titledBlocks, ui, wordsBefore } from './lib/contentWords.ts';
 import { startPreview } from './lib/servers.ts';
 import { textTable } from './lib/textTable.ts';
 
@@ -67,7 +67,9 @@ interface Part {
 const EMPLOYER = '/product/ichra/employer-calculator';
 const CSV = { name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Username\nAda,Lovelace,ada\n') };
 
-const qsehra = (page: Page) => page.getByRole('radio', { name: /^QSEHRA / });
+/** A product's radio, named by the product's short name and then its full one. */
+const productRadio = (code: keyof typeof products) => startingWith(`${products[code].short} `);
+const qsehra = (page: Page) => page.getByRole('radio', { name: productRadio('qsehra') });
 const chooserNo = (page: Page) => page.getByRole('group', { name: ui.chooser.groupPlan }).getByRole('radio', { name: ui.chooser.no });
 const groupPlanBox = (page: Page) => page.getByRole('checkbox', { name: ui.classSize.groupPlan });
 const employees = (page: Page) => page.getByLabel(ui.classSize.employees);
@@ -76,16 +78,19 @@ const message = (page: Page) => page.getByLabel(ui.contactForm.message, { exact:
 const summary = (title: string) => (page: Page) => page.locator('summary', { hasText: title });
 const play = (page: Page) => page.getByRole('button', { name: ui.video.play }).or(page.getByRole('link', { name: ui.video.play }));
 const pause = (page: Page) => page.getByRole('button', { name: ui.headline.pause });
-const menu = (page: Page) => page.getByText('Menu', { exact: true });
+const menu = (page: Page) => page.getByText(site.header.menuLabel, { exact: true });
 const fullTime = (page: Page) => page.getByRole('textbox', { name: `January ${ui.fte.fullTime}`, exact: true });
 const oneMonth = (page: Page) => page.getByRole('radio', { name: ui.fte.modeMonth });
 const selfOnlyAllowance = (page: Page) => page.getByRole('group', { name: ui.qsehraPlanner.selfOnly }).getByLabel(ui.qsehraPlanner.allowance);
 const ICHRA_RULES = '/product/ichra/rules-and-regulations';
-const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole('radio', { name: /^QSEHRA / });
+const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole('radio', { name: productRadio('qsehra') });
 const calendarStart = (page: Page) => page.getByLabel(ui.calendar.start);
-const payoutGchra = (page: Page) => page.getByRole('group', { name: ui.payout.product }).getByRole('radio', { name: /^GCHRA / });
+const payoutGchra = (page: Page) => page.getByRole('group', { name: ui.payout.product }).getByRole('radio', { name: productRadio('gchra') });
 const payoutCompanies = (page: Page) => page.getByLabel(ui.payout.companies);
 const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('button', { name: ui.tools.copyLink });
+/** The home page's first capability and the ICHRA rules guide's first section, as the content writes them. */
+const capability = summary(capabilities[0]!.title);
+const guideSection = summary(titledBlocks(ICHRA_RULES, 'Section')[0]!.title);
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -103,18 +108,18 @@ const PARTS: Part[] = [
   { part: 'upload picker', path: EMPLOYER, act: { tap: uploadButton }, answer: { event: 'click', on: (p) => p.getByLabel(ui.upload.button) } },
   { part: 'upload preview', path: EMPLOYER, act: { choose: uploadButton }, answer: { appears: ui.upload.previewCaption } },
   { part: 'contact field', path: '/contact-us', act: { type: message, key: 'H' }, answer: { changes: message } },
-  { part: 'capabilities accordion', path: '/', act: { tap: summary('Reimbursements') }, answer: { changes: (p) => summary('Reimbursements')(p).locator('..') } },
-  { part: 'guide section accordion', path: '/product/ichra/rules-and-regulations', act: { tap: summary('Allowances') }, answer: { changes: (p) => summary('Allowances')(p).locator('..') } },
+  { part: 'capabilities accordion', path: '/', act: { tap: capability }, answer: { changes: (p) => capability(p).locator('..') } },
+  { part: 'guide section accordion', path: ICHRA_RULES, act: { tap: guideSection }, answer: { changes: (p) => guideSection(p).locator('..') } },
   { part: 'video poster', path: '/product/gchra', act: { tap: play }, answer: { changes: (p) => play(p).locator('..') } },
   { part: 'headline Pause', path: '/pricing', act: { tap: pause }, answer: { changes: pause } },
   { part: 'calendar radio', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { changes: calendarQsehra } },
-  { part: 'calendar result', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { appears: wordsBefore(fill(ui.calendar.caption, { product: 'QSEHRA' }), 'start') } },
+  { part: 'calendar result', path: ICHRA_RULES, act: { tap: calendarQsehra }, answer: { appears: wordsBefore(fill(ui.calendar.caption, { product: products.qsehra.short }), 'start') } },
   { part: 'calendar date', path: ICHRA_RULES, act: { type: calendarStart, key: '6' }, answer: { changes: calendarStart } },
   { part: 'payout radio', path: '/referral-program', act: { tap: payoutGchra }, answer: { changes: payoutGchra } },
   { part: 'payout result', path: '/referral-program', act: { tap: payoutGchra }, answer: { appears: fill(ui.payout.total, { amount: '$150' }) } },
   { part: 'payout count', path: '/referral-program', act: { type: payoutCompanies, key: '2' }, answer: { changes: payoutCompanies } },
   { part: 'tool Copy link', path: '/pricing', act: { tap: copyLink }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('status') } },
-  { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: 'Main', includeHidden: true }) } },
+  { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: site.header.navLabel, includeHidden: true }) } },
   { part: 'FTE count', path: '/product/ichra/large-business', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
   // January at 9 + 2.75 and eleven months at 47.75: 44.75 on average.
   { part: 'FTE result', path: '/product/ichra/large-business', act: { type: fullTime, key: '9' }, answer: { appears: `${wordsBefore(ui.fte.result, 'average')}44.75` } },
@@ -323,8 +328,13 @@ interface NextPage {
 }
 
 const NEXT_PAGES: NextPage[] = [
-  { part: 'next page: home → ICHRA', from: '/', link: (p) => p.getByRole('link', { name: /^Learn about .*ICHRA/ }), to: '/product/ichra' },
-  { part: 'next page: pricing → create account', from: '/pricing', link: (p) => p.getByRole('link', { name: /^Start Your Company/ }), to: '/create-account' },
+  {
+    part: 'next page: home → ICHRA',
+    from: '/',
+    link: (p) => p.getByRole('link', { name: `${tagAttribute('/', 'ProductCards', 'learnLabel')} ${products.ichra.short}`, exact: true }),
+    to: '/product/ichra',
+  },
+  { part: 'next page: pricing → create account', from: '/pricing', link: (p) => p.getByRole('link', { name: buttonTo('/pricing', '/create-account'), exact: true }), to: '/create-account' },
 ];
 
 /**

@@ -16,7 +16,7 @@ import { readContentBlocks, readContentPages, type ContentPageFile } from './con
 import { claimProblems, dataClaimProblems } from './claimsCheck.ts';
 import { bodyProblems } from './pageCheck.ts';
 import { pageShapeProblems } from './pageShape.ts';
-import { blockFactProblems, pageFactProblems } from './specFacts.ts';
+import { blockFactProblems, pageFactProblems, siteFactProblems } from './specFacts.ts';
 import type { Problem } from './problem.ts';
 import { brokenLineProblems, dataNumberProblems } from './wordsCheck.ts';
 
@@ -130,6 +130,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
       problems.push({ file: rel(file), line: lineOf(doc, counter, [...path, picture.field], 0), what: `${picture.field}: ${picture.what}`, fix: picture.fix });
     }
     problems.push(...dataClaimProblems(rel(file), source));
+    if (name === 'site') problems.push(...siteFactProblems(rel(file), (doc.toJS() as { site?: unknown } | null)?.site, (path) => lineOf(doc, counter, path, 0)));
     data[name] = entries.map(([id, , value]) => [id, value]);
     texts.push([rel(file), doc, counter]);
   }

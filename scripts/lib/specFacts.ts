@@ -31,6 +31,43 @@ export const FIXED_HEADINGS: Readonly<Record<string, readonly string[]>> = { 're
 /** Pages the specification shows without buttons (its route table). */
 export const WITHOUT_BUTTONS: readonly string[] = ['product/ichra-vs-qsehra'];
 
+/**
+ * Links of the header and footer (content/site/site.json) that the specification fixes, held by
+ * where they lead so their words stay the editors': the field of site.json, the key of each link's
+ * address, the addresses, and whether they are the whole list in that order or only must be in it.
+ */
+interface FixedSiteLinks {
+  field: string;
+  key: 'href' | 'path';
+  paths: readonly string[];
+  exactly: boolean;
+  spec: string;
+}
+
+/**
+ * The site links SPEC.md fixes (section 2, Header and footer): the header's navigation in its order
+ * (Products, then Pricing, Brokers and Referrals, the Learning Center, Contact Us and Sign In; the
+ * header lays out the rest itself), the footer's legal links and its three calculators.
+ */
+export const FIXED_SITE_LINKS: readonly FixedSiteLinks[] = [
+  {
+    field: 'header.links',
+    key: 'href',
+    paths: ['/pricing', '/broker-program', '/referral-program'],
+    exactly: true,
+    spec: 'section 2, Header and footer (the navigation, in order: Products, Pricing, Brokers, Referrals, Learning Center, Contact Us, Sign In)',
+  },
+  { field: 'header.contact', key: 'href', paths: ['/contact-us'], exactly: true, spec: 'section 2, Header and footer (Contact Us after the Learning Center)' },
+  { field: 'footer.legal', key: 'href', paths: ['/privacy-policy', '/terms-of-service'], exactly: false, spec: 'section 2, Header and footer (the footer links to /privacy-policy and /terms-of-service)' },
+  {
+    field: 'footer.calculators',
+    key: 'path',
+    paths: ['/calculator/affordable-ichra-employer', '/calculator/cost-of-insurance', '/calculator/affordable-ichra-employee'],
+    exactly: false,
+    spec: 'section 2, Header and footer (the footer opens these three calculators)',
+  },
+];
+
 const fix = (spec: string) => `SPEC.md ${spec} fixes it; put it back, or ask the product owner to change the specification first`;
 
 /** A setting written as the editor saves it: dates as YYYY-MM-DD. */
@@ -67,4 +104,26 @@ export function blockFactProblems(block: Pick<ContentPageFile, 'id' | 'file'>, t
   return (FIXED_HEADINGS[block.id] ?? [])
     .filter((heading) => !headings.includes(heading))
     .map((heading) => ({ file: block.file, line: 1, what: `the section heading "${heading}" is missing`, fix: `keep a heading "## ${heading}"; ${fix('section 2, Referral program')}` }));
+}
+
+/**
+ * The site links of content/site/site.json (`site`, as parsed) that no longer lead where the
+ * specification fixes, each at the line `lineOf` gives the field's path.
+ */
+export function siteFactProblems(file: string, site: unknown, lineOf: (path: string[]) => number): Problem[] {
+  return FIXED_SITE_LINKS.flatMap((fact) => {
+    const value = fact.field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], site);
+    const written = [value ?? []].flat().map((link) => String((link as Record<string, unknown> | null)?.[fact.key] ?? ''));
+    const holds = fact.exactly ? written.join('\n') === fact.paths.join('\n') : fact.paths.every((path) => written.includes(path));
+    if (holds) return [];
+    const list = fact.paths.length === 1 ? `a link to ${fact.paths[0]}` : `links to ${fact.paths.join(', ')}${fact.exactly ? ', in this order' : ' among them'}`;
+    return [
+      {
+        file,
+        line: lineOf(['site', ...fact.field.split('.')]),
+        what: `${fact.field} leads to ${written.join(', ') || 'nothing'}, where the specification fixes ${list}`,
+        fix: `keep each ${fact.key} as the specification gives it (the words of each link are yours to change); ${fix(fact.spec)}`,
+      },
+    ];
+  });
 }

@@ -3,7 +3,7 @@
 // duration.collapse, with none under reduced motion.
 import type { Locator } from '@playwright/test';
 import { duration } from '~/lib/design';
-import { titledBlocks } from '../support/words';
+import { capabilities, titledBlocks } from '../support/words';
 import { expect, test } from './fixtures';
 import { WITHOUT_SCRIPTS } from './withoutScripts';
 
@@ -30,26 +30,35 @@ function toggleAndTrace(item: Locator) {
   });
 }
 
+/** The first guide section of the rules guide at `path`, as its file writes it. */
+const firstSection = (path: string) => titledBlocks(path, 'Section')[0]!;
+
 test('accordion items open and close independently', async ({ page }) => {
   await page.goto('/');
-  const compliance = page.locator('details', { has: page.getByText('Compliance', { exact: true }) });
-  const reimbursements = page.locator('details', { has: page.getByText('Reimbursements', { exact: true }) });
-  await compliance.locator('summary').click();
-  await reimbursements.locator('summary').click();
-  await expect(compliance).toHaveAttribute('open');
-  await expect(reimbursements).toHaveAttribute('open');
-  await compliance.locator('summary').click();
-  await expect(compliance).not.toHaveAttribute('open');
-  await expect(compliance.locator('.accordion-body')).toBeHidden();
-  await expect(reimbursements).toHaveAttribute('open');
-  await expect(reimbursements.getByText('bank transfer (ACH)')).toBeVisible();
+  // The home page's first two capabilities, in the order of content/data/capabilities.yaml.
+  const [first, second] = capabilities;
+  const item = (title: string) => page.locator('details', { has: page.getByText(title, { exact: true }) });
+  const one = item(first!.title);
+  const other = item(second!.title);
+  await one.locator('summary').click();
+  await other.locator('summary').click();
+  await expect(one).toHaveAttribute('open');
+  await expect(other).toHaveAttribute('open');
+  await one.locator('summary').click();
+  await expect(one).not.toHaveAttribute('open');
+  await expect(one.locator('.accordion-body')).toBeHidden();
+  await expect(other).toHaveAttribute('open');
+  await expect(other.locator('.accordion-body')).toBeVisible();
+  await expect(other.locator('.accordion-body')).toContainText(second!.text);
 });
 
 test('accordion items work from the keyboard', async ({ page }) => {
-  await page.goto('/product/qsehra/rules-and-regulations');
-  const summary = page.locator('summary', { hasText: 'Annual limits' });
+  const path = '/product/qsehra/rules-and-regulations';
+  const { title } = firstSection(path);
+  await page.goto(path);
+  const summary = page.locator('summary', { hasText: title });
   // The + and − signs are decoration, not part of the name a screen reader announces.
-  await expect(summary).toHaveAccessibleName('Annual limits');
+  await expect(summary).toHaveAccessibleName(title);
   await summary.focus();
   await page.keyboard.press('Enter');
   const body = page.locator('details', { has: summary }).locator('.accordion-body');
@@ -58,9 +67,11 @@ test('accordion items work from the keyboard', async ({ page }) => {
   await expect(body).toBeHidden();
 });
 
+const ICHRA_RULES = '/product/ichra/rules-and-regulations';
+
 test('opening and closing run a height transition of the collapse duration', async ({ page }) => {
-  await page.goto('/product/ichra/rules-and-regulations');
-  const item = page.locator('details', { has: page.locator('summary', { hasText: 'Allowances' }) });
+  await page.goto(ICHRA_RULES);
+  const item = page.locator('details', { has: page.locator('summary', { hasText: firstSection(ICHRA_RULES).title }) });
   const seconds = `${duration.collapse / 1000}s`;
   expect(await item.evaluate((el) => getComputedStyle(el, '::details-content').transitionDuration)).toBe(`${seconds}, ${seconds}`);
   // The trace runs on a collapse ten times as long, set on this item, since a busy machine's
@@ -85,8 +96,8 @@ test('opening and closing run a height transition of the collapse duration', asy
 
 test('under reduced motion an item opens and closes at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/product/ichra/rules-and-regulations');
-  const item = page.locator('details', { has: page.locator('summary', { hasText: 'Allowances' }) });
+  await page.goto(ICHRA_RULES);
+  const item = page.locator('details', { has: page.locator('summary', { hasText: firstSection(ICHRA_RULES).title }) });
   const opening = await toggleAndTrace(item);
   expect(opening.heights).toEqual([opening.end]);
   const closing = await toggleAndTrace(item);
@@ -97,12 +108,13 @@ for (const mode of WITHOUT_SCRIPTS) {
   test.describe(mode.name, () => {
     test.use({ javaScriptEnabled: mode.javaScriptEnabled });
 
-    // The first guide section and the first FAQ question, as their pages' files write them.
-    const [section] = titledBlocks('/product/ichra/large-business', 'Section');
+    // The first capability, guide section and FAQ question, as the content writes them.
+    const [capability] = capabilities;
+    const section = firstSection('/product/ichra/large-business');
     const [question] = titledBlocks('/product/qsehra', 'Question');
     for (const [path, title, text] of [
-      ['/', 'Reimbursements', 'bank transfer (ACH)'],
-      ['/product/ichra/large-business', section!.title, section!.opening],
+      ['/', capability!.title, capability!.text],
+      ['/product/ichra/large-business', section.title, section.opening],
       ['/product/qsehra', question!.title, question!.opening],
     ] as const) {
       test(`${path}: "${title}" opens and closes`, async ({ page }) => {

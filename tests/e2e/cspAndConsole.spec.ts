@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrateAll, test } from './fixtures';
 import { PATHS } from '../../scripts/lib/routes';
+import { startingWith, ui } from '../support/words';
 
 declare global {
   interface Window {
@@ -40,7 +41,7 @@ for (const path of PATHS) {
       await page.locator('.scheduler-box').first().scrollIntoViewIfNeeded();
       await frameLoaded(page, 'https://calendly.com/');
     }
-    const play = page.getByRole('link', { name: /^Play video:/ });
+    const play = page.getByRole('link', { name: startingWith(ui.video.play) });
     if (await play.count()) {
       await play.first().click();
       await frameLoaded(page, 'https://www.youtube-nocookie.com/');

@@ -1,4 +1,5 @@
-// The header's navigation: the spec's order, the Products dropdown (a <details>) and the phone menu
+// The header's navigation: the order of the site data (which the content check holds to the spec's,
+// scripts/lib/specFacts.ts), the Products dropdown (a <details>) and the phone menu
 // (a popover) open and close by pointer and keyboard, with the script and without it, and while the
 // phone menu is open the body carries the spec's `active` class. The header's script loads once the
 // page has painted; the tests of what it adds open the page and wait for it.
@@ -25,8 +26,13 @@ async function open(page: Page, path: string) {
   await expect(page.locator('#site-nav')).toHaveAttribute('data-warm', '');
 }
 
-const productsSummary = (page: Page) => page.locator('summary', { hasText: 'Products' });
-const productLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: products.ichra.name });
+const { header, footer } = site;
+const nav = (page: Page) => page.getByRole('navigation', { name: header.navLabel });
+const productsSummary = (page: Page) => page.locator('summary', { hasText: header.productsLabel });
+const productLink = (page: Page) => nav(page).getByRole('link', { name: products.ichra.name });
+/** The header's first link after the Products dropdown. */
+const firstLink = (page: Page) => nav(page).getByRole('link', { name: header.links[0]!.label, exact: true });
+const menuButton = (page: Page) => page.getByRole('button', { name: header.menuLabel });
 
 /** From the focused Products summary: opens the dropdown, tabs to its first link, and leaves it by Escape, focus back on Products. */
 async function escapeFromFirstProduct(page: Page) {
@@ -39,11 +45,19 @@ async function escapeFromFirstProduct(page: Page) {
 }
 
 test.describe('header', () => {
-  test('navigation is in the spec order', async ({ page }) => {
+  test('navigation is in the order of the site data, each link leading where the data says', async ({ page }) => {
     await open(page, '/pricing');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const items = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
-    await expect(items).toHaveText(['Products', 'Pricing', 'Brokers', 'Referrals', /^Learning Center/, 'Contact Us', 'Sign In']);
+    const items = nav(page).locator(':scope > ul > li > a, :scope > ul > li > details > summary');
+    await expect(items).toHaveText([
+      header.productsLabel,
+      ...header.links.map((link) => link.label),
+      `${header.learningCenter} ${header.newTab}`,
+      header.contact.label,
+      header.signIn,
+    ]);
+    // The Learning Center's and Sign In's addresses are the code's (tested below).
+    const hrefs = await nav(page).locator(':scope > ul > li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([...header.links.map((link) => link.href), expect.any(String), header.contact.href, expect.any(String)]);
   });
 
   test('the products dropdown opens and closes by click and keyboard', async ({ page }) => {
@@ -51,11 +65,11 @@ test.describe('header', () => {
     const toggle = productsSummary(page);
     await expect(productLink(page)).toBeHidden();
     await toggle.click();
-    expect(await expanded(page, 'DisclosureTriangle', 'Products')).toBe(true);
+    expect(await expanded(page, 'DisclosureTriangle', header.productsLabel)).toBe(true);
     await expect(page.locator('[data-dropdown] a')).toHaveText(Object.values(products).map((p) => p.name));
     await page.keyboard.press('Escape');
     await expect(productLink(page)).toBeHidden();
-    expect(await expanded(page, 'DisclosureTriangle', 'Products')).toBe(false);
+    expect(await expanded(page, 'DisclosureTriangle', header.productsLabel)).toBe(false);
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(productLink(page)).toBeVisible();
@@ -73,8 +87,9 @@ test.describe('header', () => {
     await open(page, '/');
     await productsSummary(page).focus();
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeFocused();
+    // Past every product link to the first link after the dropdown.
+    for (let i = 0; i <= Object.keys(products).length; i++) await page.keyboard.press('Tab');
+    await expect(firstLink(page)).toBeFocused();
     await expect(productLink(page)).toBeHidden();
   });
 
@@ -88,7 +103,7 @@ test.describe('header', () => {
 
   test('the Learning Center opens the production learning center in a new tab', async ({ page }) => {
     await open(page, '/');
-    const link = page.getByRole('banner').getByRole('link', { name: /Learning Center/ });
+    const link = page.getByRole('banner').getByRole('link', { name: header.learningCenter });
     await expect(link).toHaveAttribute('href', 'https://www.salusion.com/learning-center/');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
@@ -96,18 +111,20 @@ test.describe('header', () => {
 
   test('Sign In and the calculators point at http://localhost:8080 on localhost', async ({ page }) => {
     await open(page, '/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', 'http://localhost:8080/');
-    const footer = page.getByRole('contentinfo');
-    for (const path of ['/calculator/affordable-ichra-employer', '/calculator/cost-of-insurance', '/calculator/affordable-ichra-employee']) {
-      await expect(footer.locator(`a[data-app-path="${path}"]`)).toHaveAttribute('href', `http://localhost:8080${path}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: header.signIn })).toHaveAttribute('href', 'http://localhost:8080/');
+    const box = page.getByRole('contentinfo');
+    for (const { label, path } of footer.calculators) {
+      await expect(box.getByRole('link', { name: label })).toHaveAttribute('href', `http://localhost:8080${path}`);
     }
   });
 
   test('the footer links the privacy policy and the terms', async ({ page }) => {
     await open(page, '/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    const box = page.getByRole('contentinfo');
+    for (const href of ['/privacy-policy', '/terms-of-service']) {
+      const { label } = footer.legal.find((link) => link.href === href)!;
+      await expect(box.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
   });
 });
 
@@ -116,43 +133,43 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
 
   test('toggles the navigation and body.active', async ({ page }) => {
     await open(page, '/');
-    const button = page.getByRole('button', { name: 'Menu' });
-    const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
-    await expect(pricing).toBeHidden();
+    const button = menuButton(page);
+    const link = firstLink(page);
+    await expect(link).toBeHidden();
     await button.click();
-    expect(await expanded(page, 'button', 'Menu')).toBe(true);
+    expect(await expanded(page, 'button', header.menuLabel)).toBe(true);
     await expect(page.locator('body')).toHaveClass(/\bactive\b/);
-    await expect(pricing).toBeVisible();
+    await expect(link).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
-    await expect(pricing).toBeHidden();
-    expect(await expanded(page, 'button', 'Menu')).toBe(false);
+    await expect(link).toBeHidden();
+    expect(await expanded(page, 'button', header.menuLabel)).toBe(false);
     await expect(button).toBeFocused();
     await button.click();
     await button.click();
-    await expect(pricing).toBeHidden();
+    await expect(link).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
   });
 
   test('once the page is idle, the closed menu is laid out, yet unseen, out of the Tab order and silent; Menu shows it', async ({ page }) => {
     await open(page, '/');
-    const nav = page.locator('#site-nav');
-    const pricing = nav.getByRole('link', { name: 'Pricing', includeHidden: true });
-    expect(await pricing.boundingBox()).not.toBeNull();
-    await expect(pricing).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    const button = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#site-nav');
+    const link = menu.getByRole('link', { name: header.links[0]!.label, exact: true, includeHidden: true });
+    expect(await link.boundingBox()).not.toBeNull();
+    await expect(link).toBeHidden();
+    await expect(nav(page)).toHaveCount(0);
+    const button = menuButton(page);
     await button.focus();
     await page.keyboard.press('Tab');
     await expect(button).not.toBeFocused();
-    await expect(nav.locator(':focus')).toHaveCount(0);
+    await expect(menu.locator(':focus')).toHaveCount(0);
     await button.click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(firstLink(page)).toBeVisible();
   });
 
   test('the keyboard reaches the menu, Escape in the dropdown closes only the dropdown, and focus returns to Menu', async ({ page }) => {
     await open(page, '/');
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = menuButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -167,7 +184,7 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
 
   test('a tap outside the open menu closes it', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menuButton(page).click();
     await expect(productsSummary(page)).toBeVisible();
     await page.mouse.click(5, 780);
     await expect(productsSummary(page)).toBeHidden();
@@ -176,18 +193,18 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
 
   test('closes when the window grows past the phone layout', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menuButton(page).click();
     await expect(page.locator('body')).toHaveClass(/\bactive\b/);
     await page.setViewportSize({ width: breakpoint.menu + 1, height: 800 });
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(firstLink(page)).toBeVisible();
   });
 
   test('is not used above the breakpoint', async ({ page }) => {
     await page.setViewportSize({ width: breakpoint.menu + 1, height: 800 });
     await open(page, '/');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
+    await expect(firstLink(page)).toBeVisible();
   });
 });
 
@@ -208,15 +225,15 @@ for (const mode of WITHOUT_SCRIPTS) {
       await page.setViewportSize({ width: 390, height: 844 });
       await mode.prepare(page);
       await page.goto('/');
-      const button = page.getByRole('button', { name: 'Menu' });
+      const button = menuButton(page);
       await button.click();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible();
-      expect(await expanded(page, 'button', 'Menu')).toBe(true);
+      await expect(firstLink(page)).toBeVisible();
+      expect(await expanded(page, 'button', header.menuLabel)).toBe(true);
       await productsSummary(page).click();
       await expect(productLink(page)).toBeVisible();
       await productsSummary(page).click();
       await expect(productLink(page)).toBeHidden();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).focus();
+      await firstLink(page).focus();
       await page.keyboard.press('Escape');
       await expect(productsSummary(page)).toBeHidden();
       await expect(button).toBeFocused();

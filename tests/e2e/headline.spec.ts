@@ -3,11 +3,15 @@
 // Its Pause button is a few lines of inline script, so no script file has to load for either.
 import type { Page } from '@playwright/test';
 import { duration } from '~/lib/design';
+import { listItems } from '~/schemas/components';
+import { tagAttribute, ui } from '../support/words';
 import { expect, test } from './fixtures';
 import { WITHOUT_SCRIPTS } from './withoutScripts';
 
-const PHRASES = ['plan documents', 'no setup cost', 'no minimum usage', 'no platform fee'];
-const LEAD = 'With every plan:';
+/** The headline's words, as the pricing page's file writes them, and its button's. */
+const PHRASES = listItems(tagAttribute('/pricing', 'RotatingHeadline', 'phrases'));
+const LEAD = tagAttribute('/pricing', 'RotatingHeadline', 'lead');
+const { pause, play } = ui.headline;
 
 /** What the headline shows at `time` ms into its rotation: the phrase in view and its opacity. */
 function showsAt(page: Page, time: number) {
@@ -32,7 +36,7 @@ test('it rotates, and pauses, with every script file failing to load', async ({ 
   await WITHOUT_SCRIPTS.find((mode) => mode.javaScriptEnabled)!.prepare(page);
   await page.goto('/pricing');
   expect(await playStates(page)).toEqual(['running', 'running']);
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: pause }).click();
   await page.mouse.move(0, 0);
   await page.locator('h1').click();
   await expect.poll(() => playStates(page)).toEqual(['paused', 'paused']);
@@ -42,17 +46,11 @@ test('one phrase per rotation, with a fade at its end', async ({ page }) => {
   await page.goto('/pricing');
   expect(await playStates(page)).toEqual(['running', 'running']);
   const { rotate, fade } = duration;
-  for (const [time, phrase, fading] of [
-    [0, 0, false],
-    [rotate - fade - 1, 0, false],
-    [rotate - fade / 2, 0, true],
-    [rotate, 1, false],
-    [2 * rotate + 10, 2, false],
-    [3 * rotate + 10, 3, false],
-    [4 * rotate + 10, 0, false],
-  ] as const) {
+  // The first rotation and its fade, then a moment into each later one, up to the first phrase again.
+  const later = PHRASES.map((_, i) => [(i + 1) * rotate + 10, false] as const).slice(1);
+  for (const [time, fading] of [[0, false], [rotate - fade - 1, false], [rotate - fade / 2, true], [rotate, false], ...later] as const) {
     const shown = await showsAt(page, time);
-    expect(shown.phrase, `at ${time} ms`).toBe(PHRASES[phrase]);
+    expect(shown.phrase, `at ${time} ms`).toBe(PHRASES[Math.floor(time / rotate) % PHRASES.length]);
     if (fading) expect(shown.opacity, `at ${time} ms`).toBeLessThan(1);
     else expect(shown.opacity, `at ${time} ms`).toBe(1);
   }
@@ -69,17 +67,17 @@ test('it pauses while hovered and resumes after', async ({ page }) => {
 test('the pause button stops the rotation for good, and screen readers get every phrase once', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.locator('.rotating-headline .visually-hidden')).toHaveText(`${LEAD} ${PHRASES.join(', ')}`);
-  await page.getByRole('button', { name: 'Pause' }).click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await page.getByRole('button', { name: pause }).click();
+  await expect(page.getByRole('button', { name: pause })).toHaveCount(0);
   // Neither leaving the headline nor its focus leaving starts it again.
   await page.mouse.move(0, 0);
   await page.locator('h1').click();
   await expect.poll(() => playStates(page)).toEqual(['paused', 'paused']);
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: play }).click();
   await page.mouse.move(0, 0);
   await page.locator('h1').click();
   await expect.poll(() => playStates(page)).toEqual(['running', 'running']);
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.getByRole('button', { name: pause })).toBeVisible();
 });
 
 test.describe('with JavaScript off', () => {
@@ -99,5 +97,5 @@ test('under reduced motion the phrase still changes, without fading', async ({ p
   await page.goto('/pricing');
   expect(await playStates(page)).toEqual(['running']);
   expect(await showsAt(page, duration.rotate - duration.fade / 2)).toEqual({ phrase: PHRASES[0], opacity: 1 });
-  expect(await showsAt(page, duration.rotate + 10)).toEqual({ phrase: PHRASES[1], opacity: 1 });
+  expect(await showsAt(page, duration.rotate + 10)).toEqual({ phrase: PHRASES[1 % PHRASES.length], opacity: 1 });
 });

@@ -12,7 +12,8 @@ test.describe('page views', () => {
       url: '/product/ichra/compare-pricing',
       utm_source: 'newsletter',
       ref: '42',
-      product: 'ICHRA',
+      // The product code of the path, upper-cased (src/lib/pageView.ts).
+      product: 'ichra'.toUpperCase(),
     });
   });
 

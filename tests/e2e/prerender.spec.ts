@@ -6,6 +6,7 @@
 // the browser's part by holding the page in the prerendering state, then showing it.
 import type { Page } from '@playwright/test';
 import { watchRequests } from '../../scripts/lib/networkSettled';
+import { site } from '../support/words';
 import { expect, test } from './fixtures';
 
 /** Watches for Chrome fetching ahead a URL whose path is `path`; `ready` resolves once it has. */
@@ -24,7 +25,8 @@ test('a link the visitor points at is requested before the click, and opened fro
   await page.setViewportSize({ width: 1280, height: 800 });
   const ahead = await fetchAhead(page, '/pricing');
   await page.goto('/');
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true });
+  const { label } = site.header.links.find((link) => link.href === '/pricing')!;
+  const link = page.getByRole('navigation', { name: site.header.navLabel }).getByRole('link', { name: label, exact: true });
   await link.hover();
   await ahead.ready;
   await link.click();

@@ -3,7 +3,7 @@
 // (never under Global Privacy Control). A player whose host cannot be reached leaves a visible
 // "Watch on YouTube" link, never the browser's error page; without scripts the poster leads there.
 import type { Page } from '@playwright/test';
-import { videoTitles } from '../support/words';
+import { startingWith, ui, videoTitles } from '../support/words';
 import { watchRequests } from '../../scripts/lib/networkSettled';
 import { expect, test } from './fixtures';
 import { WITHOUT_SCRIPTS } from './withoutScripts';
@@ -13,7 +13,7 @@ const WATCH_PAGE = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
 
 const PLAYER_PAGE = { contentType: 'text/html', body: '<title>stub player</title>' };
 const stubPlayer = (page: Page) => page.route(`${VIDEO_HOST}/**`, (route) => route.fulfill(PLAYER_PAGE));
-const poster = (page: Page) => page.getByRole('link', { name: /^Play video:/ });
+const poster = (page: Page) => page.getByRole('link', { name: startingWith(ui.video.play) });
 const player = (page: Page) => page.locator(`video-poster iframe[src^="${VIDEO_HOST}/embed/"]`);
 
 test('the poster is a link to the video, its image at the browser’s own priority so it never holds up the words above it', async ({ page }) => {
@@ -22,7 +22,7 @@ test('the poster is a link to the video, its image at the browser’s own priori
   // Lighthouse's largest-paint simulation waits for every image that is not low priority, so a
   // poster below the first screen marked high delayed the page's largest paint by a round trip.
   await expect(poster(page).locator('img')).not.toHaveAttribute('fetchpriority', /./);
-  await expect(page.getByRole('link', { name: /^Watch on/ })).toHaveCount(0);
+  for (const watchOn of Object.values(ui.video.watchOn)) await expect(page.getByRole('link', { name: watchOn })).toHaveCount(0);
 });
 
 test('a click swaps in the muted autoplaying player in the same box, focuses it, and tracks the play', async ({ page, api }) => {
@@ -54,7 +54,8 @@ test('a click swaps in the muted autoplaying player in the same box, focuses it,
     url: '/product/gchra',
     video: encodeURIComponent(src.split('?')[0]!),
     utm_source: 'newsletter',
-    product: 'GCHRA',
+    // The product code of the page's path, upper-cased (src/lib/pageView.ts).
+    product: 'gchra'.toUpperCase(),
   });
 });
 
@@ -62,7 +63,7 @@ test('when the video host cannot be reached, the poster becomes a visible "Watch
   await page.route(`${VIDEO_HOST}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/product/ichra/video-guide');
   await poster(page).click();
-  const watch = page.getByRole('link', { name: 'Watch on YouTube', exact: true });
+  const watch = page.getByRole('link', { name: ui.video.watchOn.youtube, exact: true });
   await expect(watch).toBeVisible();
   await expect(watch).toBeFocused();
   await expect(watch).toHaveAttribute('href', WATCH_PAGE);

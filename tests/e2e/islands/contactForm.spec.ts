@@ -2,25 +2,28 @@
 // cannot run: it never submits or navigates, keeps every character and says how else to reach us.
 import type { Page, Route } from '@playwright/test';
 import { expect, failIslandCode, failed, hydrated, installClock, pauseClock, test } from '../fixtures';
-import { ui } from '../../support/words';
+import { site, ui, wordsBefore } from '../../support/words';
 
 const CONTACT = /\/v1\/send\/webContact$/;
+
+/** The form's words, from content/site/ui.json. */
+const words = ui.contactForm;
 
 /** What a visitor types, with characters a URL or a careless hand-over would mangle. */
 const TYPED = { name: 'Zoë O’Brien', email: 'zoe@example.com', message: 'Line one & two?\nLine two — with “quotes” and #hash' };
 
 /** Types TYPED into the three fields, as a visitor does, key by key. */
 async function typeAll(page: Page) {
-  await page.getByLabel('Name', { exact: true }).pressSequentially(TYPED.name);
-  await page.getByLabel('Email', { exact: true }).pressSequentially(TYPED.email);
-  await page.getByLabel('Message', { exact: true }).pressSequentially(TYPED.message);
+  await page.getByLabel(words.name, { exact: true }).pressSequentially(TYPED.name);
+  await page.getByLabel(words.email, { exact: true }).pressSequentially(TYPED.email);
+  await page.getByLabel(words.message, { exact: true }).pressSequentially(TYPED.message);
 }
 
 /** Tries every way to submit: Enter in each single-line field, and a real click on the button. */
 async function trySubmitting(page: Page) {
-  await page.getByLabel('Name', { exact: true }).press('Enter');
-  await page.getByLabel('Email', { exact: true }).press('Enter');
-  const button = (await page.getByRole('button', { name: 'Send Message' }).boundingBox())!;
+  await page.getByLabel(words.name, { exact: true }).press('Enter');
+  await page.getByLabel(words.email, { exact: true }).press('Enter');
+  const button = (await page.getByRole('button', { name: words.submit }).boundingBox())!;
   await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
 }
 
@@ -28,13 +31,14 @@ async function trySubmitting(page: Page) {
 async function expectKeptWithAlternatives(page: Page, url: string, navigations: string[]) {
   expect(navigations).toEqual([]);
   expect(page.url()).toBe(url);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(TYPED.name);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(TYPED.email);
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(TYPED.message);
-  const note = page.locator('.contact-form').getByText(ui.contactForm.noScript.slice(0, ui.contactForm.noScript.indexOf('{')).trim());
+  await expect(page.getByLabel(words.name, { exact: true })).toHaveValue(TYPED.name);
+  await expect(page.getByLabel(words.email, { exact: true })).toHaveValue(TYPED.email);
+  await expect(page.getByLabel(words.message, { exact: true })).toHaveValue(TYPED.message);
+  const note = page.locator('.contact-form').getByText(wordsBefore(words.noScript, 'email').trim());
   await expect(note).toBeVisible();
-  await expect(note.getByRole('link', { name: 'hello@salusion.com' })).toHaveAttribute('href', 'mailto:hello@salusion.com');
-  const calendar = note.getByRole('link', { name: /^book a call with us/ });
+  const { address } = site.contactEmail;
+  await expect(note.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`);
+  const calendar = note.getByRole('link', { name: words.calendarLink });
   await expect(calendar).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
   await expect(calendar).toHaveAttribute('target', '_blank');
   await expect(calendar).toHaveAttribute('rel', 'noopener');
@@ -61,7 +65,7 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       const url = page.url();
       const navigations = recordNavigations(page);
-      await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: words.submit })).toBeDisabled();
       await typeAll(page);
       await trySubmitting(page);
       await expectKeptWithAlternatives(page, url, navigations);
@@ -90,7 +94,7 @@ test('text typed while the form hydrates on a slow network is exactly what gets 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
   await page.goto('/contact-us', { waitUntil: 'commit' });
   const sentence = 'Hi, we have 12 employees and want an ICHRA. ';
-  const message = page.getByLabel('Message', { exact: true });
+  const message = page.getByLabel(words.message, { exact: true });
   await message.focus();
   // Type key by key until the island has hydrated, then a sentence more: hydration lands mid-typing.
   let typed = '';
@@ -104,57 +108,56 @@ test('text typed while the form hydrates on a slow network is exactly what gets 
   await page.keyboard.type(sentence);
   typed += sentence;
   await expect(message).toHaveValue(typed);
-  await page.getByLabel('Name', { exact: true }).fill('Ada');
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await page.getByLabel(words.name, { exact: true }).fill('Ada');
+  await page.getByLabel(words.email, { exact: true }).fill('ada@example.com');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('button', { name: words.submit }).click();
   await expect.poll(() => api.bodiesTo('send/webContact')).toEqual([{ name: 'Ada', email: 'ada@example.com', message: typed.trim() }]);
 });
 
 /** Opens the page and hydrates the form the way a visitor does: by moving focus into it. */
 async function openForm(page: Page, path = '/contact-us') {
   await page.goto(path);
-  await page.getByLabel('Name', { exact: true }).focus();
+  await page.getByLabel(words.name, { exact: true }).focus();
   await hydrated(page, '.contact-form');
   return page.locator('.contact-form');
 }
 
 async function fill(page: Page, name: string, email: string, message: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByLabel(words.name, { exact: true }).fill(name);
+  await page.getByLabel(words.email, { exact: true }).fill(email);
+  await page.getByLabel(words.message, { exact: true }).fill(message);
 }
 
 test('the form is usable before hydration: labelled fields and a button', async ({ page }) => {
   await page.goto('/contact-us');
-  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('maxlength', '100');
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('maxlength', '254');
-  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('maxlength', '5000');
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(page.getByLabel(words.name, { exact: true })).toHaveAttribute('maxlength', '100');
+  await expect(page.getByLabel(words.email, { exact: true })).toHaveAttribute('maxlength', '254');
+  await expect(page.getByLabel(words.message, { exact: true })).toHaveAttribute('maxlength', '5000');
+  await expect(page.getByRole('button', { name: words.submit })).toBeVisible();
 });
 
 test('an empty form sends nothing, announces each error by its field and focuses the first', async ({ page, api }) => {
   await openForm(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  const { contactForm: words } = ui;
+  await page.getByRole('button', { name: words.submit }).click();
   for (const field of ['name', 'email', 'message'] as const) {
     const input = page.getByLabel(words[field], { exact: true });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(words.errors.required[field]);
   }
   expect(new Set(Object.values(words.errors.required)).size).toBe(3);
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(page.getByLabel(words.name, { exact: true })).toBeFocused();
   expect(api.bodiesTo('send/webContact')).toEqual([]);
 });
 
 test('an invalid email blocks sending, and fixing it clears the error as you type', async ({ page, api }) => {
   await openForm(page);
   await fill(page, 'Ada', 'ada-at-example', 'Hello');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(ui.contactForm.errors.invalidEmail);
-  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: words.submit }).click();
+  await expect(page.getByLabel(words.email, { exact: true })).toHaveAccessibleDescription(words.errors.invalidEmail);
+  await expect(page.getByLabel(words.email, { exact: true })).toBeFocused();
+  await page.getByLabel(words.email, { exact: true }).fill('ada@example.com');
+  await expect(page.getByLabel(words.email, { exact: true })).not.toHaveAttribute('aria-invalid');
   expect(api.bodiesTo('send/webContact')).toEqual([]);
 });
 
@@ -172,24 +175,24 @@ test('a valid message is sent once even on a double click, then the form resets 
   await pauseClock(page);
   await openForm(page);
   await fill(page, '  Ada Lovelace ', 'ada@example.com', 'Tell me about ICHRAs.\n');
-  await page.getByRole('button', { name: 'Send Message' }).dblclick();
-  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await page.getByRole('button', { name: words.submit }).dblclick();
+  await expect(page.getByRole('button', { name: words.sending })).toBeDisabled();
   // While it sends, the fields are read-only: a correction typed now would be wiped by the reset.
-  for (const label of ['Name', 'Email', 'Message']) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly');
-  await page.getByLabel('Message', { exact: true }).press('x');
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Tell me about ICHRAs.\n');
+  for (const label of [words.name, words.email, words.message]) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('readonly');
+  await page.getByLabel(words.message, { exact: true }).press('x');
+  await expect(page.getByLabel(words.message, { exact: true })).toHaveValue('Tell me about ICHRAs.\n');
   await expect.poll(() => release !== undefined).toBe(true);
   release!();
   const note = page.getByRole('status');
   await page.clock.runFor(100);
-  await expect(note).toHaveText(ui.contactForm.success);
+  await expect(note).toHaveText(words.success);
   expect(api.bodiesTo('send/webContact')).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Tell me about ICHRAs.' }]);
-  for (const label of ['Name', 'Email', 'Message']) {
+  for (const label of [words.name, words.email, words.message]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('readonly');
   }
   await page.clock.runFor(2800);
-  await expect(note).toHaveText(ui.contactForm.success);
+  await expect(note).toHaveText(words.success);
   await page.clock.runFor(300);
   await expect(note).toHaveText('');
 });
@@ -202,13 +205,13 @@ for (const [failure, handler] of [
     await page.route(CONTACT, handler);
     await openForm(page);
     await fill(page, 'Ada', 'ada@example.com', 'Line one\nLine two — with “quotes”');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert')).toContainText('could not be sent');
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Line one\nLine two — with “quotes”');
+    await page.getByRole('button', { name: words.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(words.failure);
+    await expect(page.getByLabel(words.name, { exact: true })).toHaveValue('Ada');
+    await expect(page.getByLabel(words.email, { exact: true })).toHaveValue('ada@example.com');
+    await expect(page.getByLabel(words.message, { exact: true })).toHaveValue('Line one\nLine two — with “quotes”');
     await expect(page.getByRole('status')).toHaveText('');
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.retry })).toBeVisible();
   });
 }
 
@@ -220,12 +223,12 @@ test('a retry after a failure sends the kept message', async ({ page, api }) => 
   });
   await openForm(page, '/speak-with-an-hra-expert');
   await fill(page, 'Ada', 'ada@example.com', 'Hello');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('button', { name: words.submit }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   fail = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: words.retry }).click();
   // The form's own status: the HRA chooser under it has one too.
-  await expect(page.locator('.contact-form').getByRole('status')).toHaveText(ui.contactForm.success);
+  await expect(page.locator('.contact-form').getByRole('status')).toHaveText(words.success);
   expect(api.bodiesTo('send/webContact')).toHaveLength(2);
 });
 
@@ -233,8 +236,8 @@ test('a filled honeypot sends nothing', async ({ page, api }) => {
   await openForm(page);
   await fill(page, 'Bot', 'bot@example.com', 'spam');
   await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('button', { name: words.submit }).click();
   // The submit handler would have called fetch before the click returned.
   expect(await api.fetched('send/webContact')).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: words.submit })).toBeEnabled();
 });

@@ -3,8 +3,12 @@
 // touch. Nothing is held or replayed: the native form takes the visitor's input meanwhile, and the
 // hydrated island reads it from the page. Tests that hold the island's code back prove the
 // hand-over, not a race.
+import { fill } from '~/lib/template';
 import { frameworkAtLoad } from '../../../scripts/lib/pageWeight';
+import { ui, wordsBefore } from '../../support/words';
 import { expect, holdIslandCode, hydrated, test } from '../fixtures';
+
+const { contactForm: form, calculator } = ui;
 
 test('an island below the first screen loads no framework code at load, and hydrates before it scrolls into view', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -22,7 +26,7 @@ test('an island below the first screen loads no framework code at load, and hydr
 test('an island on the first screen hydrates once the page has loaded and painted, untouched', async ({ page }) => {
   await page.goto('/speak-with-an-hra-expert');
   await hydrated(page, '.contact-form');
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
   const times = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
     loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
@@ -38,16 +42,16 @@ test('text typed before the contact form hydrates stays, and is what gets sent',
   const code = await holdIslandCode(page);
   // The held code includes the scheduler's module script, which the load event waits for.
   await page.goto('/contact-us', { waitUntil: 'commit' });
-  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('Message', { exact: true }).fill('Typed before the form was ready.');
+  await page.getByLabel(form.name, { exact: true }).fill('Ada Lovelace');
+  await page.getByLabel(form.email, { exact: true }).fill('ada@example.com');
+  await page.getByLabel(form.message, { exact: true }).fill('Typed before the form was ready.');
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: form.submit })).toBeDisabled();
   code.release();
   await hydrated(page, '.contact-form');
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada Lovelace');
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Typed before the form was ready.');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel(form.name, { exact: true })).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveValue('Typed before the form was ready.');
+  await page.getByRole('button', { name: form.submit }).click();
   await expect.poll(() => api.bodiesTo('send/webContact')).toEqual([
     { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Typed before the form was ready.' },
   ]);
@@ -56,7 +60,7 @@ test('text typed before the contact form hydrates stays, and is what gets sent',
 test('text selected while an island loads is still selected once it hydrates, so typing replaces it', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto('/pricing');
-  const participants = page.getByLabel('Participants');
+  const participants = page.getByLabel(calculator.participants);
   await participants.fill('99');
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
   await participants.selectText();
@@ -64,5 +68,5 @@ test('text selected while an island loads is still selected once it hydrates, so
   await hydrated(page, '.cost-calculator');
   await page.keyboard.type('25');
   await expect(participants).toHaveValue('25');
-  await expect(page.locator('.cost-calculator caption')).toHaveText(/^Cost for 25 participants/);
+  await expect(page.locator('.cost-calculator caption')).toContainText(wordsBefore(fill(calculator.caption, { participants: 25 }), 'product').trim());
 });

@@ -75,7 +75,8 @@ test('the scheduler in the first screen adds its frame only once the page has lo
 });
 
 for (const [path, lead] of [
-  ['/product/ichra/consultation', { title: 'Website Product ICHRA', dealSource: 'Website Product', product: 'ICHRA' }],
+  // The product is the code of the page's path, upper-cased (src/lib/lead.ts).
+  ['/product/ichra/consultation', { title: `Website Product ${'ichra'.toUpperCase()}`, dealSource: 'Website Product', product: 'ichra'.toUpperCase() }],
   ['/contact-us', { title: 'Website', dealSource: 'Website' }],
 ] as const) {
   test(`a booking on ${path} sends exactly one lead, then a /calendly page view`, async ({ page, api, baseURL }) => {

@@ -1,4 +1,4 @@
-// The employee-file upload: a native file input behind the "Upload File" label, so
+// The employee-file upload: a native file input behind the upload button's label, so
 // the picker opens on the first click whether or not the island has hydrated; the preview, its
 // problems, and what the visitor is told when the island's code cannot load.
 import type { Page } from '@playwright/test';
@@ -10,11 +10,11 @@ import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '
 const PATH = '/product/ichra/employer-calculator';
 const CSV = { name: 'employees.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name,Username\nAda,Lovelace,ada\nAlan,Turing,alan\n') };
 const NO_SCRIPT = ui.upload.noScript;
-const { problems } = ui.upload;
+const { problems, button: UPLOAD } = ui.upload;
 
-/** Clicks the visible "Upload File" button and answers the native picker it opens with `file`. */
+/** Clicks the visible upload button and answers the native picker it opens with `file`. */
 async function choose(page: Page, file: typeof CSV) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Upload File').click()]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText(UPLOAD).click()]);
   await chooser.setFiles(file);
 }
 
@@ -28,7 +28,7 @@ declare global {
 async function expectPreview(page: Page) {
   await expect(page.locator('.employee-upload label')).toHaveText('employees.csv');
   const table = page.getByRole('table', { name: ui.upload.previewCaption });
-  await expect(table.locator('thead th')).toHaveText(['#', 'First Name', 'Last Name', 'Username']);
+  await expect(table.locator('thead th')).toHaveText(ui.upload.columns);
   await expect(table.locator('tbody tr')).toHaveText([/1\s*Ada\s*Lovelace\s*ada/, /2\s*Alan\s*Turing\s*alan/]);
 }
 
@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
 
   test('the picker is there and the visitor is told a file cannot be previewed', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByLabel('Upload File')).toBeAttached();
+    await expect(page.getByLabel(UPLOAD)).toBeAttached();
     await expect(page.locator('.employee-upload').getByText(NO_SCRIPT)).toBeVisible();
   });
 });
@@ -71,8 +71,8 @@ test.describe('once hydrated', () => {
   });
 
   test('a chosen CSV shows its name and a table of its rows', async ({ page, api }) => {
-    await expect(page.getByText('Upload File')).toBeVisible();
-    await page.getByLabel('Upload File').setInputFiles(CSV);
+    await expect(page.getByText(UPLOAD)).toBeVisible();
+    await page.getByLabel(UPLOAD).setInputFiles(CSV);
     await expectPreview(page);
     expect(api.requests.filter((r) => r.method() !== 'POST' || !r.url().endsWith('/v1/webpage'))).toEqual([]);
   });
@@ -99,7 +99,7 @@ test.describe('once hydrated', () => {
   test('when the parser cannot load, the visitor is told, and choosing the file again once it can shows the preview', async ({ page }) => {
     const parser = '**/_astro/csvRows.*.js';
     await page.route(parser, (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('Upload File').setInputFiles(CSV);
+    await page.getByLabel(UPLOAD).setInputFiles(CSV);
     await expect(page.getByRole('alert')).toHaveText(problems.unreadable);
     await expect(page.getByRole('table')).toHaveCount(0);
     await page.unroute(parser);
@@ -113,7 +113,7 @@ test.describe('once hydrated', () => {
     await page.evaluate(() => {
       Blob.prototype.arrayBuffer = () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'));
     });
-    await page.getByLabel('Upload File').setInputFiles(CSV);
+    await page.getByLabel(UPLOAD).setInputFiles(CSV);
     await expect(page.getByRole('alert')).toHaveText(problems.unreadable);
     await expect(page.locator('.employee-upload label')).toHaveText('employees.csv');
   });

@@ -1,6 +1,7 @@
 // The four product pages in a phone-sized window: a FAQ answer opens from the keyboard with no
 // script, and the new sections (cards, steps, price, FAQ) never make the page scroll sideways.
 import { PRODUCT_CODES } from '~/lib/products';
+import { capabilities } from '../../support/words';
 import { expect, test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -14,7 +15,7 @@ for (const code of PRODUCT_CODES) {
     await question.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(answer).toBeVisible();
-    await expect(page.locator('[data-capabilities] li')).toHaveCount(5);
+    await expect(page.locator('[data-capabilities] li')).toHaveCount(capabilities.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
   });
