@@ -9,7 +9,8 @@ import type { Problem } from './problem.ts';
 
 /** The page's top-level building blocks, by name, with their lines. */
 function topBlocks(tree: MdastNode): { name: string; line: number }[] {
-  return (tree.children ?? []).filter(isJsx).map((node) => ({ name: node.name ?? '', line: node.position?.start.line ?? 1 }));
+  const children = 'children' in tree ? (tree.children as MdastNode[]) : [];
+  return children.filter(isJsx).map((node) => ({ name: node.name ?? '', line: node.position?.start.line ?? 1 }));
 }
 
 /** Whether the page at `tree` opens with a <Hero>, which makes it a sales page. */

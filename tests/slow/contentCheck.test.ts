@@ -8,9 +8,6 @@ import { checkContent } from '../../scripts/lib/contentCheck';
 import { formatProblem } from '../../scripts/lib/problem';
 import { dataFiles, dataFileSchemas, type DataFile } from '../../src/schemas';
 
-/** The line of `file` in the copy that holds `text`, counted from 1. */
-const lineOf = (file: string, text: string) => readFileSync(join(root, file), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1;
-
 let root: string;
 
 /**
