@@ -5,7 +5,8 @@
 // so an upgrade of @keystatic/core (pinned exactly in package.json) starts by reading that test.
 // @keystar/ui 0.10.0, the version @keystatic/core 0.6.9 depends on (~0.10.0): the components
 // Keystatic's own fields are drawn with (its text field, image field and labels), so a field built
-// here looks and reads like Keystatic's. Not a dependency of this project: it comes with Keystatic.
+// here looks and reads like Keystatic's. Declared in package.json with that exact version, so
+// `npm ci` installs what this file imports whatever Keystatic's own range would let npm hoist.
 export { ActionButton, ButtonGroup } from '@keystar/ui/button';
 export { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
 export { Box, Flex } from '@keystar/ui/layout';

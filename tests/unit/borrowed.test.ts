@@ -16,14 +16,14 @@ describe('the versions the editor was checked against', () => {
   it.each([
     ['@keystatic/core', '0.6.9'],
     ['@keystatic/astro', '6.0.0'],
+    ['@keystar/ui', '0.10.0'],
   ])('%s is pinned to exactly %s, and installed', (name, version) => {
     expect(declared.devDependencies[name]).toBe(version);
     expect(packageOf(name).version).toBe(version);
   });
 
-  it('takes Keystatic’s interface components from the @keystar/ui that Keystatic itself depends on, 0.10.0', () => {
+  it('takes Keystatic’s interface components from a @keystar/ui that Keystatic itself accepts (~0.10.0), so the editor draws with the version Keystatic draws with', () => {
     expect(packageOf('@keystatic/core').dependencies?.['@keystar/ui']).toBe('~0.10.0');
-    expect(packageOf('@keystar/ui').version).toBe('0.10.0');
   });
 });
 
