@@ -19,6 +19,7 @@ import { hydrationDirectives } from './src/integrations/hydrationDirectives';
 import { islandNumbersPlugin } from './src/integrations/islandNumbers';
 import { islandWords } from './src/integrations/islandWords';
 import { laterFileOutput, schedulerScript, siteScript } from './src/integrations/inlineScripts';
+import { unreferencedAssetsRemoval } from './src/integrations/unreferencedAssets';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
 import { astroRedirects, REDIRECTS } from './src/lib/redirects';
@@ -68,6 +69,8 @@ export default defineConfig({
     pageHashes(),
     hostFiles(),
     laterFileOutput(),
+    // After every file is written: what no built file names is not shipped.
+    unreferencedAssetsRemoval(),
     hydrationDirectives(),
     ...editor,
   ],
