@@ -8,10 +8,10 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
 import { schemaFields } from '~/editor/zodFields';
-import { labelOf, sentence } from '~/editor/fieldRules';
+import { blockLabel, sentence } from '~/editor/fieldRules';
 import { checkedDocument } from '~/editor/blockProblems';
 import * as schemas from '~/schemas';
-import { contentProps } from '~/schemas/components';
+import { contentProps, type ContentComponent } from '~/schemas/components';
 import { z } from 'astro/zod';
 import { PAGE_ID, PAGE_ID_HELP } from '~/lib/pagePaths';
 import { blockView, inlineView, wrapperView } from '~/editor/contentViews';
@@ -35,7 +35,7 @@ const MARKS = new Set(['Button']);
  */
 const components = Object.fromEntries(
   Object.entries(contentProps).map(([name, props]) => {
-    const label = props.meta()?.title ?? labelOf(name);
+    const label = blockLabel(name as ContentComponent);
     const schema = schemaFields(props);
     const declaration = { label, description: props.description ?? '', schema };
     if (MARKS.has(name)) return [name, mark({ ...declaration, icon: createElement('span', null, label), tag: 'span' })];

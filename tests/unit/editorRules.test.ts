@@ -167,8 +167,7 @@ const CHECK_RULES: Record<string, [file: string, kept: Kept, how: string]> = {
   'import and export lines are not allowed in pages': ['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its MDX serializer'],
   'a {…} expression is not allowed in pages': ['scripts/lib/pageCheck.ts', 'the editor writes it so', 'its MDX serializer escapes { and }'],
   'a guide section holds a ${child.type}': ['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type and a Section’s text'],
-  'a guide has no <Section title="…"> blocks': ['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type and its text'],
-  'a legal page has no <LegalContact /> block': ['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type and its text'],
+  'the page has no ${named}: ${why}': ['scripts/lib/pageCheck.ts', 'spans fields', 'the page’s Type or Structured data and its text; the text refuses typing over a selected block'],
   'names a number that does not exist`': ['scripts/lib/wordsCheck.ts', 'spans files', 'Numbers; a {key} in a setting names one of them'],
   'a paragraph is broken over two lines at': ['scripts/lib/wordsCheck.ts', 'the editor writes it so', 'it writes each paragraph on one line'],
 };
