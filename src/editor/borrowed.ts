@@ -15,6 +15,14 @@ export { Item, Picker } from '@keystar/ui/picker';
 export { Text } from '@keystar/ui/typography';
 export { TextArea, TextField } from '@keystar/ui/text-field';
 
+/**
+ * The class ProseMirror (prosemirror-view 1.42.9, the text editor under Keystatic 0.6.9's documents)
+ * sets on the document's root while its selection is one it does not show as selected text: a whole
+ * node, which is what clicking a building block's summary selects. The next key typed replaces that
+ * node, so the editor's typing guard (typingGuard.ts) reads it.
+ */
+export const WHOLE_NODE_SELECTED = 'ProseMirror-hideselection';
+
 /** The parts of a Keystatic form field this editor may replace. */
 type Replaceable = 'Input' | 'validate' | 'serialize';
 

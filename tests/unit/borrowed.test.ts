@@ -5,6 +5,7 @@
 // a save deletes.
 import { readFileSync } from 'node:fs';
 import { fields } from '@keystatic/core';
+import { NodeSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_INTERFACE } from '../../astro.config.mjs';
 import * as borrowed from '../../src/editor/borrowed';
@@ -42,11 +43,26 @@ describe('Keystatic’s interface components (@keystar/ui 0.10.0)', () => {
   });
 
   it('are used nowhere but here, and Keystatic’s private style variables nowhere at all', () => {
-    const editorFiles = ['checkedField.tsx', 'pictureField.tsx', 'groupField.tsx', 'contentViews.tsx', 'blockProblems.tsx', 'pageTypeFields.tsx', 'zodFields.ts', 'videoIdField.ts'];
+    const editorFiles = ['checkedField.tsx', 'pictureField.tsx', 'groupField.tsx', 'contentViews.tsx', 'blockProblems.tsx', 'pageTypeFields.tsx', 'zodFields.ts', 'videoIdField.ts', 'typingGuard.ts'];
     for (const file of editorFiles) {
       const text = readFileSync(`src/editor/${file}`, 'utf8');
-      expect(text, file).not.toMatch(/@keystar\/ui|--kui-|_zod\b/);
+      expect(text, file).not.toMatch(/@keystar\/ui|--kui-|_zod\b|ProseMirror-/);
     }
+  });
+});
+
+describe('the text editor under Keystatic’s documents (prosemirror-view 1.42.9)', () => {
+  const view = 'node_modules/prosemirror-view';
+
+  it('is the version the typing guard was checked against', () => {
+    expect(packageOf('prosemirror-view').version).toBe('1.42.9');
+  });
+
+  it('marks its root with the class the guard reads while its selection is one not shown as text, such as a whole block', () => {
+    const code = readFileSync(`${view}/dist/index.js`, 'utf8');
+    expect(code).toContain(`if (sel.visible) {\n            view.dom.classList.remove("${borrowed.WHOLE_NODE_SELECTED}");`);
+    expect(code).toContain(`view.dom.classList.add("${borrowed.WHOLE_NODE_SELECTED}");`);
+    expect(NodeSelection.prototype.visible).toBe(false);
   });
 });
 
