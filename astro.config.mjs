@@ -30,7 +30,7 @@ const unlisted = new Set([...Object.keys(REDIRECTS), pagePath(NOT_FOUND_ID)]);
 const root = new URL('./', import.meta.url);
 
 /** The modules of Keystatic's interface package that src/editor/borrowed.ts takes its components from. */
-export const EDITOR_INTERFACE = ['button', 'field', 'layout', 'notice', 'picker', 'text-field', 'typography'].map((part) => `@keystar/ui/${part}`);
+export const EDITOR_INTERFACE = ['button', 'field', 'layout', 'notice', 'picker', 'text-field', 'toast', 'typography'].map((part) => `@keystar/ui/${part}`);
 
 /** Whether this is `npm run edit`: dev mode with the browser editor at /keystatic. */
 const editing = process.env['SALUSION_EDITOR'] === '1';

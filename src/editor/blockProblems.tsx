@@ -8,6 +8,7 @@ import type { FormFieldInputProps } from '@keystatic/core';
 import { Notice, Text, withParts } from './borrowed.ts';
 import { FieldRuleError } from './checkedField.tsx';
 import { problemSentence, type FieldProblem } from './listProblems.ts';
+import { refusalOf, watchSaves } from './refusedSave.ts';
 
 /** A block that needs something: its label, where it is, and what it needs. */
 export interface BlockProblem {
@@ -79,16 +80,19 @@ export function checkedDocument<Field extends DocumentField>(field: Field): Fiel
     },
     Input(props: FormFieldInputProps<unknown>) {
       const problems = useBlockProblems();
+      useEffect(watchSaves, []);
       return (
         <>
           {props.forceValidation && problems.length > 0 ? (
-            <Notice tone="critical" marginBottom="large">
-              {problems.map((problem) => (
-                <Text key={describeBlock(problem)} elementType="p">
-                  Not saved. {describeBlock(problem)}
-                </Text>
-              ))}
-            </Notice>
+            <div {...refusalOf(undefined, problems.map(describeBlock).join(' '))}>
+              <Notice tone="critical" marginBottom="large">
+                {problems.map((problem) => (
+                  <Text key={describeBlock(problem)} elementType="p">
+                    Not saved. {describeBlock(problem)}
+                  </Text>
+                ))}
+              </Notice>
+            </div>
           ) : null}
           <field.Input {...props} />
         </>

@@ -14,6 +14,8 @@ export { Notice } from '@keystar/ui/notice';
 export { Item, Picker } from '@keystar/ui/picker';
 export { Text } from '@keystar/ui/typography';
 export { TextArea, TextField } from '@keystar/ui/text-field';
+// The queue of the notes Keystatic shows in a corner ("Entry created"), which its own Toaster draws.
+export { toastQueue } from '@keystar/ui/toast';
 
 /**
  * The class ProseMirror (prosemirror-view 1.42.9, the text editor under Keystatic 0.6.9's documents)

@@ -55,10 +55,13 @@ function itemName(props: PreviewProps): string {
   return texts[0] ? String(texts[0].value) : '';
 }
 
+/** What begins the label of a list's item that needs something. */
+export const ITEM_NEEDS = '⚠';
+
 /** An item's label in its list, `fallback` when it has no name, and what it needs when something does. */
 export function listItemLabel(previewProps: unknown, fallback: string): string {
   const props = previewProps as PreviewProps;
   const name = itemName(props) || fallback;
   const [first] = problemsOf(props.schema, valueOf(props));
-  return first ? `⚠ ${name} — fix: ${problemSentence(first)}` : name;
+  return first ? `${ITEM_NEEDS} ${name} — fix: ${problemSentence(first)}` : name;
 }
