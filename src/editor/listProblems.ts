@@ -5,6 +5,7 @@
 import type { ComponentSchema } from '@keystatic/core';
 import { refusal } from './checkedField.tsx';
 import { labelOf } from './fieldRules.ts';
+import { ITEM_NEEDS } from './refusedSave.ts';
 
 /** A field whose value its checks refuse: its label (with those of the groups it is in) and why. */
 export interface FieldProblem {
@@ -54,9 +55,6 @@ function itemName(props: PreviewProps): string {
   const texts = [fields['name'], fields['title'], ...Object.values(fields)].filter((field) => typeof field?.value === 'string' && field.value !== '');
   return texts[0] ? String(texts[0].value) : '';
 }
-
-/** What begins the label of a list's item that needs something. */
-export const ITEM_NEEDS = '⚠';
 
 /** An item's label in its list, `fallback` when it has no name, and what it needs when something does. */
 export function listItemLabel(previewProps: unknown, fallback: string): string {

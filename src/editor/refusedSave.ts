@@ -4,7 +4,9 @@
 // Save is refused, the first field that says what is wrong is scrolled into view and given the
 // focus, and a note says that nothing was saved and why, as a page's text says which block needs what.
 import { toastQueue } from './borrowed.ts';
-import { ITEM_NEEDS } from './listProblems.ts';
+
+/** What begins the label of a list's item that needs something (listProblems.ts), which a refused Save looks for last. */
+export const ITEM_NEEDS = '⚠';
 
 /** The attribute on what shows why a field refuses its value: what is wrong, as the note of a refused Save says it. */
 const REFUSAL = 'data-refusal';
