@@ -25,6 +25,21 @@ export { toastQueue } from '@keystar/ui/toast';
  */
 export const WHOLE_NODE_SELECTED = 'ProseMirror-hideselection';
 
+/**
+ * The branch of a Keystatic 0.6.9 screen in GitHub mode, and the page it edits, from its address:
+ * `/keystatic/branch/<branch>/collection/pages/item/<page>`, each part URI-encoded.
+ */
+export const BRANCH_SCREEN = /^\/keystatic\/branch\/([^/]+)(?:\/collection\/pages\/item\/([^/]+))?/;
+
+/** The cookie in which Keystatic 0.6.9's GitHub mode keeps the editor's GitHub token, which it reads and renews itself. */
+const GITHUB_TOKEN_COOKIE = 'keystatic-gh-access-token';
+
+/** The editor's GitHub token, while Keystatic holds one. */
+export function gitHubToken(): string | undefined {
+  const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(`${GITHUB_TOKEN_COOKIE}=`));
+  return cookie ? decodeURIComponent(cookie.slice(GITHUB_TOKEN_COOKIE.length + 1)) : undefined;
+}
+
 /** The parts of a Keystatic form field this editor may replace. */
 type Replaceable = 'Input' | 'validate' | 'serialize';
 

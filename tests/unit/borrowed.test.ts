@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fields } from '@keystatic/core';
 import { NodeSelection } from 'prosemirror-state';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EDITOR_INTERFACE } from '../../astro.config.mjs';
 import * as borrowed from '../../src/editor/borrowed';
 
@@ -48,6 +48,24 @@ describe('Keystatic’s interface components (@keystar/ui 0.10.0)', () => {
       const text = readFileSync(`src/editor/${file}`, 'utf8');
       expect(text, file).not.toMatch(/@keystar\/ui|--kui-|_zod\b|ProseMirror-/);
     }
+  });
+});
+
+describe('Keystatic 0.6.9’s GitHub mode, which the status line of a branch reads', () => {
+  const ui = readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
+  // The browser bundle's shared chunks (index-<hash>.js), as its interface imports them.
+  const shared = [...ui.matchAll(/from '\.\/(index-\w+\.js)'/g)].map(([, chunk]) => readFileSync(`node_modules/@keystatic/core/dist/${chunk}`, 'utf8')).join('\n');
+
+  it('keeps the editor’s GitHub token in the cookie the status line reads', () => {
+    vi.stubGlobal('document', { cookie: `theme=dark; keystatic-gh-access-token=${encodeURIComponent('a token')}` });
+    expect(borrowed.gitHubToken()).toBe('a token');
+    vi.unstubAllGlobals();
+    expect(shared).toMatch(/function getSyncAuth\(config\) \{[\s\S]{0,300}cookies\['keystatic-gh-access-token'\]/);
+  });
+
+  it('names a branch’s screens /keystatic/branch/<branch>/…, the branch URI-encoded', () => {
+    expect(ui).toContain('basePath = `/keystatic/branch/${encodeURIComponent(branch)}`;');
+    expect(borrowed.BRANCH_SCREEN.exec('/keystatic/branch/content%2Fx/collection/pages/item/pricing')?.slice(1)).toEqual(['content%2Fx', 'pricing']);
   });
 });
 
