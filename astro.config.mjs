@@ -19,6 +19,7 @@ import { hydrationDirectives } from './src/integrations/hydrationDirectives';
 import { islandNumbersPlugin } from './src/integrations/islandNumbers';
 import { islandWords } from './src/integrations/islandWords';
 import { laterFileOutput, schedulerScript, siteScript } from './src/integrations/inlineScripts';
+import { unreferencedAssetsRemoval } from './src/integrations/unreferencedAssets';
 import { cspDirectives } from './src/lib/csp';
 import { pagePath, NOT_FOUND_ID } from './src/lib/pagePaths';
 import { astroRedirects, REDIRECTS } from './src/lib/redirects';
@@ -29,7 +30,7 @@ const unlisted = new Set([...Object.keys(REDIRECTS), pagePath(NOT_FOUND_ID)]);
 const root = new URL('./', import.meta.url);
 
 /** The modules of Keystatic's interface package that src/editor/borrowed.ts takes its components from. */
-export const EDITOR_INTERFACE = ['button', 'field', 'layout', 'notice', 'picker', 'text-field', 'typography'].map((part) => `@keystar/ui/${part}`);
+export const EDITOR_INTERFACE = ['button', 'field', 'layout', 'notice', 'picker', 'text-field', 'toast', 'typography'].map((part) => `@keystar/ui/${part}`);
 
 /** Whether this is `npm run edit`: dev mode with the browser editor at /keystatic. */
 const editing = process.env['SALUSION_EDITOR'] === '1';
@@ -68,6 +69,8 @@ export default defineConfig({
     pageHashes(),
     hostFiles(),
     laterFileOutput(),
+    // After every file is written: what no built file names is not shipped.
+    unreferencedAssetsRemoval(),
     hydrationDirectives(),
     ...editor,
   ],

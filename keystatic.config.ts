@@ -8,14 +8,15 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
 import { schemaFields } from '~/editor/zodFields';
-import { labelOf, sentence } from '~/editor/fieldRules';
+import { blockLabel, sentence } from '~/editor/fieldRules';
 import { checkedDocument } from '~/editor/blockProblems';
 import * as schemas from '~/schemas';
-import { contentProps } from '~/schemas/components';
+import { contentProps, type ContentComponent } from '~/schemas/components';
 import { z } from 'astro/zod';
 import { PAGE_ID, PAGE_ID_HELP } from '~/lib/pagePaths';
 import { blockView, inlineView, wrapperView } from '~/editor/contentViews';
 import { editorStorage } from '~/editor/storage';
+import { BRANCH_STATUS_FIELD, branchStatusField } from '~/editor/branchStatus';
 
 const root = schemas.contentRoot.replace(/^\.\//, '');
 
@@ -35,7 +36,7 @@ const MARKS = new Set(['Button']);
  */
 const components = Object.fromEntries(
   Object.entries(contentProps).map(([name, props]) => {
-    const label = props.meta()?.title ?? labelOf(name);
+    const label = blockLabel(name as ContentComponent);
     const schema = schemaFields(props);
     const declaration = { label, description: props.description ?? '', schema };
     if (MARKS.has(name)) return [name, mark({ ...declaration, icon: createElement('span', null, label), tag: 'span' })];
@@ -54,14 +55,17 @@ const body = (label: string) => checkedDocument(fields.mdx({ label, components, 
 const filePath = (label: string, schema: z.ZodType) =>
   fields.text({ label, description: schema.description ?? '', validation: { isRequired: true, pattern: { regex: PAGE_ID, message: sentence(PAGE_ID_HELP) } } });
 
-/** A data file, edited as one form: its fields come from the schema of the whole file. */
+/**
+ * A data file, edited as one form: its fields come from the schema of the whole file, after the line
+ * saying where the branch's change stands, which writes nothing.
+ */
 function dataSingleton(name: schemas.DataFile, label: string) {
   const path = schemas.dataFiles[name];
   return singleton({
     label,
     path: `${root}/${path.replace(/\.(yaml|json)$/, '')}`,
     format: { data: path.endsWith('.json') ? 'json' : 'yaml' },
-    schema: schemaFields(schemas.dataFileSchemas[name]),
+    schema: { [BRANCH_STATUS_FIELD]: branchStatusField(), ...schemaFields(schemas.dataFileSchemas[name]) },
   });
 }
 

@@ -14,7 +14,7 @@ import { PAGE_ID } from '../../src/lib/pagePaths.ts';
 import * as schemas from '../../src/schemas/index.ts';
 import { readContentBlocks, readContentPages, type ContentPageFile } from './contentPages.ts';
 import { claimProblems, dataClaimProblems } from './claimsCheck.ts';
-import { bodyProblems } from './pageCheck.ts';
+import { bodyProblems, tagsIn } from './pageCheck.ts';
 import { pageShapeProblems } from './pageShape.ts';
 import { blockFactProblems, pageFactProblems, siteFactProblems } from './specFacts.ts';
 import type { Problem } from './problem.ts';
@@ -144,6 +144,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     videoIds: new Set((data['videos'] ?? []).map(([id]) => id)),
     videoLengths: new Set((data['videos'] ?? []).filter(([, video]) => (video as { length?: { minutes?: number } }).length?.minutes !== undefined).map(([id]) => id)),
     blockNames: new Set(readContentBlocks(root, contentDir).map((block) => block.id)),
+    blockTags: new Map(readContentBlocks(root, contentDir).map((block) => [block.id, block.tree ? tagsIn(block.tree) : new Set<string>()])),
   };
   /** Whether `file` has a clean name and can be parsed; reports what is wrong when not. */
   const readable = (file: ContentPageFile): file is ContentPageFile & { tree: NonNullable<ContentPageFile['tree']> } => {
@@ -175,7 +176,7 @@ export function checkContent(root: string, contentDir = schemas.contentRoot): Pr
     const { doc, counter } = parse(front.yaml);
     problems.push(...schemaProblems(page.file, schemas.pages, doc, counter, 0, front.line - 1));
     problems.push(...dataNumberProblems(page.file, doc, counter, context.numbers, front.line - 1));
-    problems.push(...bodyProblems(page.file, page.tree, page.frontmatter['type'], context), ...brokenLineProblems(page.file, page.tree));
+    problems.push(...bodyProblems(page.file, page.tree, page.frontmatter, context), ...brokenLineProblems(page.file, page.tree));
     problems.push(...capabilitiesProductProblems(page.file, page.tree, page.frontmatter['product']));
     problems.push(...pageShapeProblems(page.file, page.tree, page.frontmatter['type']), ...pageFactProblems(page, page.tree), ...claimProblems(page.file, page.source));
   }

@@ -1,13 +1,16 @@
 // A stand-in for the parts of GitHub's API that Keystatic's GitHub mode calls from the browser,
 // answered from this checkout's content/ folder through Playwright routing: the app shell query
 // (repository, branches, viewer), the tree of a commit, file contents, creating a branch,
-// committing to one and a branch's pull request (none yet). The deployed editor's test and the
+// committing to one and a branch's pull request (none yet); and the checks of a branch's latest
+// commit, which the editor's status line asks for (src/editor/branchStatus.tsx): those the test
+// sets in `checks`. The deployed editor's test and the
 // editors' guide screenshots (`npm run shots:editor`) both run the editor against it. main is protected, as docs/editor.md says to set it up: a commit to it is refused
 // with GitHub's rule-violation error, which makes Keystatic ask for a new branch.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
+import type { RollupContext } from '../../src/editor/branchPreview.ts';
 
 /** One commit Keystatic asked for: the branch, the commit it builds on and the files it writes. */
 export interface StubCommit {
@@ -16,10 +19,14 @@ export interface StubCommit {
   files: Map<string, string>;
 }
 
-/** What the stub was asked: branches created and commits received. */
+/** What the stub was asked (branches created, commits received), and what it answers of checks. */
 export interface GitHubStub {
   branchesCreated: string[];
   commits: StubCommit[];
+  /** The checks GitHub reports on each branch's latest commit, as its GraphQL API gives them; none to start with. */
+  checks: RollupContext[];
+  /** The branches whose checks the editor asked for, in order. */
+  checksAsked: string[];
 }
 
 interface GraphQLBody {
@@ -44,8 +51,8 @@ function ref(name: string, commit = MAIN_COMMIT, tree = MAIN_TREE) {
   };
 }
 
-/** Routes GitHub's API for `repo` in `page`, serving the files under content/ of this checkout. */
-export async function stubGitHub(page: Page, repo: { owner: string; name: string }): Promise<GitHubStub> {
+/** Routes GitHub's API for `repo` in `page`, serving the files under content/ of this checkout, with the branches `others` besides main. */
+export async function stubGitHub(page: Page, repo: { owner: string; name: string }, others: string[] = []): Promise<GitHubStub> {
   const files = new Map(
     readdirSync('content', { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -54,8 +61,8 @@ export async function stubGitHub(page: Page, repo: { owner: string; name: string
         return [path, readFileSync(path)] as const;
       }),
   );
-  const stub: GitHubStub = { branchesCreated: [], commits: [] };
-  const branches = ['main'];
+  const stub: GitHubStub = { branchesCreated: [], commits: [], checks: [], checksAsked: [] };
+  const branches = ['main', ...others];
 
   const json = (route: Route, body: unknown) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
 
@@ -98,6 +105,13 @@ export async function stubGitHub(page: Page, repo: { owner: string; name: string
       return json(route, { data: { createRef: { __typename: 'CreateRefPayload', ref: ref(name) } } });
     }
     if (/\bmutation CreateCommit\b/.test(query)) return commit(route, variables['input'] as Parameters<typeof commit>[1]);
+    if (/\bquery BranchChecks\b/.test(query)) {
+      // Asked with the editor's sign-in, as GitHub requires.
+      if (!route.request().headers()['authorization']?.startsWith('Bearer ')) return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Requires authentication"}' });
+      stub.checksAsked.push(String(variables['ref']).replace(/^refs\/heads\//, ''));
+      const rollup = stub.checks.length > 0 ? { contexts: { nodes: stub.checks } } : null;
+      return json(route, { data: { repository: { ref: { target: { statusCheckRollup: rollup } } } } });
+    }
     // No branch has a pull request yet, so Keystatic offers to create one.
     if (/\bquery PullRequestForBranch\b/.test(query)) {
       return json(route, { data: { node: { __typename: 'Ref', id: variables['refId'], associatedPullRequests: { __typename: 'PullRequestConnection', nodes: [] } } } });

@@ -3,9 +3,9 @@
 // `placeholder: true` (the video ids, the contact email, the legal pages' addresses), any page whose front matter says
 // `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
 // within 90 days, competitors' prices last checked a year ago or more, the deployed editor's
-// GitHub repository while its file still says `"placeholder": true` and its GitHub App while that
-// file names none, and each address the
-// editors' guide still gives as "not set up yet".
+// GitHub repository while its file still says `"placeholder": true`, its GitHub App and the
+// address of the branches' previews while that file names none, and each address the editors'
+// guide still gives as "not set up yet".
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,7 +83,10 @@ function pendingLegal(root: string, contentDir: string): Problem[] {
 /** Where the deployed editor's repository is named, from the project's root (src/editor/storage.ts reads it). */
 export const EDITOR_REPOSITORY_FILE = 'src/editor/repository.json';
 
-/** The deployed editor's repository while it is still the stand-in the project started with, and its GitHub App while none is named. */
+/**
+ * The deployed editor's repository while it is still the stand-in the project started with, its
+ * GitHub App while none is named, and the address of the branches' previews while none is written.
+ */
 function editorSetup(root: string): Problem[] {
   const counter = new LineCounter();
   const doc = parseDocument(readFileSync(join(root, EDITOR_REPOSITORY_FILE), 'utf8'), { lineCounter: counter });
@@ -99,6 +102,14 @@ function editorSetup(root: string): Problem[] {
       fix: 'write the owner and name of the site\'s real repository, then remove "placeholder": true',
     });
   }
+  if (pairOf('previews') && !doc.get('previews')) {
+    found.push({
+      file: EDITOR_REPOSITORY_FILE,
+      line: lineOfKey('previews'),
+      what: 'the deployed editor names no address for the previews of branches',
+      fix: 'write the address of the Cloudflare Pages project that builds them (https://<project>.pages.dev), as docs/editor.md\'s Deploying the editor says',
+    });
+  }
   if (pairOf('appSlug') && !doc.get('appSlug')) {
     found.push({
       file: EDITOR_REPOSITORY_FILE,
@@ -110,7 +121,7 @@ function editorSetup(root: string): Problem[] {
   return found;
 }
 
-/** The editors' guide, whose Editor: and Previews: lines the team fills in once both are deployed. */
+/** The editors' guide, whose Editor: line the team fills in once the editor is deployed. */
 const GUIDE = 'README.md';
 
 /** Each address line of the editors' guide that still says it is not set up. */

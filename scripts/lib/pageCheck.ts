@@ -5,6 +5,8 @@
 import type { MdastNode } from 'satteri';
 import type { z } from 'astro/zod';
 import { contentProps, listItems, type ContentComponent } from '../../src/schemas/components.ts';
+import { requiredBlocks, type PageData } from '../../src/schemas/pages.ts';
+import { blockLabel } from '../../src/editor/fieldRules.ts';
 import { numberAt } from '../../src/lib/format.ts';
 import { attributes, isJsx, walk, type JsxElement } from '../../src/build/mdx.ts';
 import type { Problem } from './problem.ts';
@@ -21,6 +23,8 @@ export interface PageContext {
   videoLengths: Set<string>;
   /** Names of content/blocks files, for <Block name="…">. */
   blockNames: Set<string>;
+  /** The tags each content/blocks file holds, by its name, which a page placing it holds too. */
+  blockTags: Map<string, Set<string>>;
 }
 
 /** Blocks a guide section may hold: what the PDF can draw. */
@@ -90,29 +94,51 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
   return found;
 }
 
-/** Problems in the body of page `file` (its syntax tree); `type` is the page type from its front matter. */
-export function bodyProblems(file: string, tree: MdastNode, type: unknown, context: PageContext): Problem[] {
+/** The names of the tags in `tree`. */
+export function tagsIn(tree: MdastNode): Set<string> {
+  return new Set([...walk(tree)].flatMap(([node]) => (isJsx(node) && node.name ? [node.name] : [])));
+}
+
+/** The tags of the page `tree`, and of the blocks it places. */
+function tagsOf(tree: MdastNode, context: PageContext): Set<string> {
+  const placed = [...walk(tree)].flatMap(([node]) => (isJsx(node) && node.name === 'Block' ? [...(context.blockTags.get(String(attributes(node).get('name'))) ?? [])] : []));
+  return new Set([...tagsIn(tree), ...placed]);
+}
+
+/** Problems of a page whose front matter `front` asks for blocks its body `tree` lacks. */
+function missingBlockProblems(tree: MdastNode, front: Record<string, unknown>, context: PageContext): { what: string; fix: string }[] {
+  const type = front['type'] as PageData['type'];
+  const structuredData = Array.isArray(front['structuredData']) ? (front['structuredData'] as PageData['structuredData']) : [];
+  const tags = tagsOf(tree, context);
+  return requiredBlocks({ type, structuredData })
+    .filter(({ anyOf }) => !anyOf.some((block) => tags.has(block)))
+    .map(({ anyOf, why }) => {
+      const blocks = anyOf.map((block) => `${blockLabel(block)} block (<${block} />)`);
+      const named = blocks.length > 1 ? `${blocks.slice(0, -1).join(', ')} or ${blocks.at(-1)}` : blocks[0];
+      return { what: `the page has no ${named}: ${why}`, fix: 'put the block back (in the editor: a new line, then / and the block’s name), or change the page’s Type or Structured data' };
+    });
+}
+
+/**
+ * Problems in the body of the MDX file `file` (its syntax tree); `front` is a page's front matter,
+ * undefined for a block.
+ */
+export function bodyProblems(file: string, tree: MdastNode, front: Record<string, unknown> | undefined, context: PageContext): Problem[] {
   const problems: Problem[] = [];
   const add = (node: MdastNode, what: string, fix: string) => problems.push({ file, line: lineOfNode(node), what, fix });
-  let sections = 0;
-  let legalContact = false;
+  const type = front?.['type'];
   for (const [node] of walk(tree)) {
     if (node.type === 'mdxjsEsm') add(node, 'import and export lines are not allowed in pages', 'remove the line; every building block is available by name');
     else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(node, 'a {…} expression is not allowed in pages', 'write plain text; use <N k="…" /> for numbers');
     else if (isJsx(node)) {
       for (const { what, fix } of tagProblems(node, context)) add(node, what, fix);
-      if (node.name === 'LegalContact') legalContact = true;
-      if (node.name === 'Section') {
-        sections++;
-        if (type === 'guide') {
-          for (const child of node.children as MdastNode[]) {
-            if (!PDF_BLOCKS.has(child.type)) add(child, `a guide section holds a ${child.type}, which its PDF cannot show`, 'use only paragraphs, ### headings, lists and <N /> numbers inside a guide <Section>');
-          }
+      if (node.name === 'Section' && type === 'guide') {
+        for (const child of node.children as MdastNode[]) {
+          if (!PDF_BLOCKS.has(child.type)) add(child, `a guide section holds a ${child.type}, which its PDF cannot show`, 'use only paragraphs, ### headings, lists and <N /> numbers inside a guide <Section>');
         }
       }
     }
   }
-  if (type === 'guide' && sections === 0) add(tree, 'a guide has no <Section title="…"> blocks', 'write the guide as <Section> blocks, or change type to page');
-  if (type === 'legal' && !legalContact) add(tree, 'a legal page has no <LegalContact /> block', 'end the page with the Legal contact block: the addresses readers write to');
+  if (front) for (const { what, fix } of missingBlockProblems(tree, front, context)) add(tree, what, fix);
   return problems;
 }

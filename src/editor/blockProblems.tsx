@@ -6,8 +6,10 @@
 import { useEffect, useId, useSyncExternalStore, type ReactElement } from 'react';
 import type { FormFieldInputProps } from '@keystatic/core';
 import { Notice, Text, withParts } from './borrowed.ts';
+import { BranchStatus } from './branchStatus.tsx';
 import { FieldRuleError } from './checkedField.tsx';
 import { problemSentence, type FieldProblem } from './listProblems.ts';
+import { refusalOf, watchSaves } from './refusedSave.ts';
 
 /** A block that needs something: its label, where it is, and what it needs. */
 export interface BlockProblem {
@@ -68,7 +70,8 @@ interface DocumentField {
 
 /**
  * The document field `field` (a page's or a block's text), which refuses Save while a building
- * block in it needs something, and then says which block, where, and what it needs.
+ * block in it needs something, and then says which block, where, and what it needs. Above the text,
+ * on a branch of the deployed editor, it says where the change stands (branchStatus.tsx).
  */
 export function checkedDocument<Field extends DocumentField>(field: Field): Field {
   return withParts(field, {
@@ -79,16 +82,20 @@ export function checkedDocument<Field extends DocumentField>(field: Field): Fiel
     },
     Input(props: FormFieldInputProps<unknown>) {
       const problems = useBlockProblems();
+      useEffect(watchSaves, []);
       return (
         <>
+          <BranchStatus />
           {props.forceValidation && problems.length > 0 ? (
-            <Notice tone="critical" marginBottom="large">
-              {problems.map((problem) => (
-                <Text key={describeBlock(problem)} elementType="p">
-                  Not saved. {describeBlock(problem)}
-                </Text>
-              ))}
-            </Notice>
+            <div {...refusalOf(undefined, problems.map(describeBlock).join(' '))}>
+              <Notice tone="critical" marginBottom="large">
+                {problems.map((problem) => (
+                  <Text key={describeBlock(problem)} elementType="p">
+                    Not saved. {describeBlock(problem)}
+                  </Text>
+                ))}
+              </Notice>
+            </div>
           ) : null}
           <field.Input {...props} />
         </>

@@ -3,10 +3,11 @@
 // shows a field's message only for the rules it knows itself (length, pattern, required), and its
 // Save does nothing, silently, when any other check fails; so every rule checked here is also shown
 // here, once the editor has left the field or pressed Save.
-import { useReducer, type ReactElement } from 'react';
+import { useEffect, useReducer, type ReactElement } from 'react';
 import type { BasicFormField, FormFieldInputProps, FormFieldStoredValue } from '@keystatic/core';
 import { Flex, FieldMessage, TextField, withParts } from './borrowed.ts';
 import type { FieldRule } from './fieldRules.ts';
+import { refusalOf, watchSaves } from './refusedSave.ts';
 
 /** The error a field's validate throws, with the words shown under the field. */
 export class FieldRuleError extends Error {}
@@ -26,6 +27,7 @@ const useLeft = () => useReducer(() => true, false);
 
 interface FormField {
   kind: 'form';
+  label?: string;
   Input(props: FormFieldInputProps<any>): ReactElement | null;
   validate(value: any, ...extra: any[]): any;
   serialize(value: any, ...extra: any[]): { value: FormFieldStoredValue };
@@ -47,12 +49,17 @@ export function checked<Field extends FormField>(field: Field, rule: FieldRule):
     },
     Input(props: FormFieldInputProps<unknown>) {
       const [left, leave] = useLeft();
+      useEffect(watchSaves, []);
       const message = props.forceValidation || left ? ruleMessage(props.value) : undefined;
       return (
         <div onBlur={leave} style={{ minWidth: 0 }}>
           <Flex direction="column" gap="regular" minWidth={0}>
             <field.Input {...props} />
-            {message ? <FieldMessage>{message}</FieldMessage> : null}
+            {message ? (
+              <div {...refusalOf(field.label, message)}>
+                <FieldMessage>{message}</FieldMessage>
+              </div>
+            ) : null}
           </Flex>
         </div>
       );
@@ -90,19 +97,23 @@ export function numberField({ label, description, isRequired, whole }: { label: 
     ...(description ? { description } : {}),
     Input(props) {
       const [left, leave] = useLeft();
+      useEffect(watchSaves, []);
+      const message = props.forceValidation || left ? rule(numberOf(props.value)) : undefined;
       return (
-        <TextField
-          label={label}
-          description={description}
-          isRequired={isRequired}
-          inputMode={whole ? 'numeric' : 'decimal'}
-          width="alias.singleLineWidth"
-          autoFocus={props.autoFocus}
-          value={props.value}
-          onChange={props.onChange}
-          onBlur={leave}
-          errorMessage={props.forceValidation || left ? rule(numberOf(props.value)) : undefined}
-        />
+        <div {...(message ? refusalOf(label, message) : {})}>
+          <TextField
+            label={label}
+            description={description}
+            isRequired={isRequired}
+            inputMode={whole ? 'numeric' : 'decimal'}
+            width="alias.singleLineWidth"
+            autoFocus={props.autoFocus}
+            value={props.value}
+            onChange={props.onChange}
+            onBlur={leave}
+            errorMessage={message}
+          />
+        </div>
       );
     },
     defaultValue: () => '',

@@ -2,7 +2,8 @@
 // one shows without opening it: a number as its value and name (the ICHRA price, then "(ICHRA
 // price)"), a Section or Question with its title above its text, and every other block as one line
 // saying what it renders. A block whose settings break their rules (a Section inserted and never
-// given its title) says what it needs, and keeps the page from being saved until it has it.
+// given its title) says what it needs, and keeps the page from being saved until it has it; a block
+// selected whole is not replaced by what is typed over it, and says so (typingGuard.ts).
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ComponentSchema } from '@keystatic/core';
 import { formatNumber, type NumberFormat } from '../lib/format.ts';
@@ -11,6 +12,7 @@ import { PRODUCT_CODES } from '../lib/products.ts';
 import { listItems } from '../schemas/components.ts';
 import { FieldMessage } from './borrowed.ts';
 import { useReportBlock } from './blockProblems.tsx';
+import { BLOCK_VIEW, TYPING_REFUSED, useTypingRefused } from './typingGuard.ts';
 import { numberName, numberValue, prices, productShort, products, resourceTitle, videoTitle } from './contentData.ts';
 import { problemSentence, problemsOf } from './listProblems.ts';
 
@@ -111,15 +113,29 @@ function useNeeds(label: string, settings: BlockSettings, value: Props, element:
   );
 }
 
+/** What marks each block's view in the document, for the typing guard. */
+const MARKED = { [BLOCK_VIEW]: '' };
+
+/** Why typing over the block in `element` did nothing, while its selection is still on it. */
+function useRefusal(element: RefObject<Element | null>): ReactNode {
+  return useTypingRefused(element) ? (
+    <span contentEditable={false} style={{ display: 'block' }}>
+      <FieldMessage>{TYPING_REFUSED}</FieldMessage>
+    </span>
+  ) : null;
+}
+
 /** A number or a video length inside a line of text: its value and what it is. */
 export function inlineView(name: string, label: string, settings: BlockSettings) {
   return function InlineView({ value }: { value: Props }) {
     const line = useRef<HTMLSpanElement>(null);
     const needs = useNeeds(label, settings, value, line);
+    const refusal = useRefusal(line);
     return (
-      <span ref={line} style={{ whiteSpace: 'nowrap' }} data-summary={name}>
+      <span ref={line} style={{ whiteSpace: 'nowrap' }} data-summary={name} {...MARKED}>
         {summaryOf(name, value)}
         {needs}
+        {refusal}
       </span>
     );
   };
@@ -145,14 +161,16 @@ export function blockView(name: string, label: string, settings: BlockSettings) 
   return function BlockView({ value }: { value: Props }) {
     const line = useRef<HTMLSpanElement>(null);
     const needs = useNeeds(label, settings, value, line);
+    const refusal = useRefusal(line);
     useEffect(() => {
       if (justInserted(value, line.current) && document.activeElement instanceof HTMLElement) document.activeElement.blur();
       // Only when the block first appears.
     }, []);
     return (
-      <span ref={line} style={summaryStyle} data-summary={name}>
+      <span ref={line} style={summaryStyle} data-summary={name} {...MARKED}>
         {summaryOf(name, value) ?? ''}
         {needs}
+        {refusal}
       </span>
     );
   };
@@ -185,15 +203,17 @@ export function wrapperView(name: string, label: string, settings: BlockSettings
       return () => timers.forEach(clearTimeout);
       // Only when the block first appears: later, the caret is the editor's to place.
     }, []);
+    const refusal = useRefusal(view);
     const heading = TITLED.has(name) ? (value['title'] ? String(value['title']) : 'No title yet') : summaryOf(name, value);
     return (
-      <div ref={view}>
+      <div ref={view} {...MARKED}>
         {heading || needs ? (
           <span contentEditable={false} style={{ ...summaryStyle, marginBlockEnd: '0.5em', fontSize: TITLED.has(name) ? '1.1em' : undefined }} data-summary={name}>
             {heading}
             {needs}
           </span>
         ) : null}
+        {refusal}
         <div ref={body}>{children}</div>
       </div>
     );

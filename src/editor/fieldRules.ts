@@ -4,6 +4,7 @@
 // negative", "write a month in full and a day every year has, e.g. July 31") is shown as written;
 // a rule the schema gives no words for is said in plain words here, never in Zod's own.
 import { z } from 'astro/zod';
+import { contentProps, type ContentComponent } from '../schemas/components.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -22,6 +23,9 @@ export function labelOf(key: string): string {
     .replace(ABBREVIATIONS, (word) => word.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A building block as the editor names it: its schema's title (N is "Number"), else its name in words ("Price card"). */
+export const blockLabel = (name: ContentComponent) => contentProps[name].meta()?.title ?? labelOf(name);
 
 const figure = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value).toLocaleString('en-US') : String(value));
 

@@ -5,6 +5,7 @@
 import type { ComponentSchema } from '@keystatic/core';
 import { refusal } from './checkedField.tsx';
 import { labelOf } from './fieldRules.ts';
+import { ITEM_NEEDS } from './refusedSave.ts';
 
 /** A field whose value its checks refuse: its label (with those of the groups it is in) and why. */
 export interface FieldProblem {
@@ -60,5 +61,5 @@ export function listItemLabel(previewProps: unknown, fallback: string): string {
   const props = previewProps as PreviewProps;
   const name = itemName(props) || fallback;
   const [first] = problemsOf(props.schema, valueOf(props));
-  return first ? `⚠ ${name} — fix: ${problemSentence(first)}` : name;
+  return first ? `${ITEM_NEEDS} ${name} — fix: ${problemSentence(first)}` : name;
 }

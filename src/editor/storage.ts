@@ -14,6 +14,13 @@ export const EDITOR_REPOSITORY = { owner: repository.owner, name: repository.nam
  */
 export const EDITOR_BRANCH_PREFIX = repository.branchPrefix;
 
+/**
+ * The address of the Cloudflare Pages project that builds a preview of every branch
+ * ("https://salusion.pages.dev"), empty until previews are set up; the editor shows each branch's
+ * preview from it.
+ */
+export const EDITOR_PREVIEWS: string = repository.previews;
+
 /** Keystatic's storage for this build: GitHub in the deployed editor, else local files. */
 export function editorStorage(kind = import.meta.env.SALUSION_EDITOR_STORAGE) {
   return kind === 'github'

@@ -19,8 +19,9 @@
 // reaches the browser, which keeps every page under its script budget.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import type { Plugin as VitePlugin } from 'vite';
 import { build, transform, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { hostConfig } from '../lib/hostConfig';
@@ -59,7 +60,13 @@ export interface InlineScript {
   hash: `sha256-${string}`;
 }
 
-async function bundle(entry: string, define: Record<string, string> = {}): Promise<InlineScript> {
+/** A piece of code and the files it was made from, as absolute paths. */
+interface Built<Output> {
+  output: Output;
+  inputs: string[];
+}
+
+async function bundle(entry: string, define: Record<string, string> = {}): Promise<Built<InlineScript>> {
   const result = await build({
     // From the project root: this module also runs from Astro's bundled prerender output.
     entryPoints: [join(process.cwd(), entry)],
@@ -73,68 +80,129 @@ async function bundle(entry: string, define: Record<string, string> = {}): Promi
     // The later files are loaded by their paths, not bundled.
     external: ['/_astro/*'],
     logLevel: 'silent',
+    metafile: true,
   });
   const code = result.outputFiles[0]!.text.trim();
-  return { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
+  // A file is named by its path from the project root; a module of words, by its namespace.
+  const inputs = Object.keys(result.metafile.inputs).map((input) => (input.startsWith('ui-words:') ? UI_FILE : input));
+  return { output: { code, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` }, inputs: inputs.map((input) => resolve(input)) };
 }
 
 /** The print stylesheet, with the design's values written in as in every other stylesheet, minified. */
-async function printStylesheet(): Promise<string> {
+async function printStylesheet(): Promise<Built<string>> {
   const file = join(process.cwd(), 'src/styles/print.css');
   const { css } = await postcss(cssPlugins()).process(await readFile(file, 'utf8'), { from: file });
-  return (await transform(css, { loader: 'css', minify: true })).code.trim();
+  return { output: (await transform(css, { loader: 'css', minify: true })).code.trim(), inputs: [file] };
 }
 
-/** The later files, by the name the site script knows each by, each with its code. */
+/** A later file's script: the code of `entry`, bundled. */
+const laterScript = (entry: string) => async (): Promise<Built<string>> => {
+  const { output, inputs } = await bundle(entry);
+  return { output: output.code, inputs };
+};
+
+/** The later files, by the name the site script knows each by, each with how it is built. */
 const LATER_FILES = {
-  header: { type: 'js', code: bundle('src/client/header.ts').then(({ code }) => code) },
-  toolFooter: { type: 'js', code: bundle('src/client/toolFooter.ts').then(({ code }) => code) },
-  print: { type: 'css', code: printStylesheet() },
+  header: { type: 'js', build: laterScript('src/client/header.ts') },
+  toolFooter: { type: 'js', build: laterScript('src/client/toolFooter.ts') },
+  print: { type: 'css', build: printStylesheet },
 } as const;
 
-/** Each later file: its name, the path it is served at (named by its content) and its code. */
-const laterFiles = await Promise.all(
-  Object.entries(LATER_FILES).map(async ([name, file]) => {
-    const code = await file.code;
-    return { name, type: file.type, path: `/_astro/${name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.${file.type}`, code };
-  }),
-);
+/** Everything this module makes, and the files it makes it from. */
+interface Bundles {
+  site: InlineScript;
+  scheduler: InlineScript;
+  /** Each later file: its name, the path it is served at (named by its content) and its code. */
+  laterFiles: { name: string; type: 'js' | 'css'; path: string; code: string }[];
+  inputs: Set<string>;
+}
+
+async function bundleAll(): Promise<Bundles> {
+  const later = await Promise.all(
+    Object.entries(LATER_FILES).map(async ([name, file]) => {
+      const { output: code, inputs } = await file.build();
+      return { name, type: file.type, path: `/_astro/${name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.${file.type}`, code, inputs };
+    }),
+  );
+  const [site, scheduler] = await Promise.all([
+    bundle('src/client/site.ts', { __LATER_FILES__: JSON.stringify(Object.fromEntries(later.map(({ name, path }) => [name, path]))) }),
+    bundle('src/client/schedulerFrame.ts'),
+  ]);
+  return {
+    site: site.output,
+    scheduler: scheduler.output,
+    laterFiles: later.map(({ name, type, path, code }) => ({ name, type, path, code })),
+    inputs: new Set([...later, site, scheduler].flatMap(({ inputs }) => inputs)),
+  };
+}
+
+// Two copies of this module run in one process, the config's and the one the pages import through
+// Vite's module graph; they share what they build, so it is built once, and `npm run dev` rebuilds
+// it for both when one of its files changes (rebuildOnChange below).
+const SHARED = Symbol.for('salusion.inlineScripts');
+const shared = ((globalThis as { [SHARED]?: { building: Promise<Bundles>; built?: Bundles } })[SHARED] ??= { building: bundleAll() });
+shared.built ??= await shared.building;
+/** What was built last, by either copy. */
+const latest = () => shared.built!;
 
 /** The path a later file is served at. */
 export function laterFile(name: keyof typeof LATER_FILES): string {
-  return laterFiles.find((file) => file.name === name)!.path;
+  return latest().laterFiles.find((file) => file.name === name)!.path;
 }
 
-const [site, scheduler] = await Promise.all([
-  bundle('src/client/site.ts', { __LATER_FILES__: JSON.stringify(Object.fromEntries(laterFiles.map(({ name, path }) => [name, path]))) }),
-  bundle('src/client/schedulerFrame.ts'),
-]);
-
-/** The script every page runs, built once per process. */
+/** The script every page runs. */
 export function siteScript(): InlineScript {
-  return site;
+  return latest().site;
 }
 
-/** The script of the pages with an embedded scheduler, built once per process. */
+/** The script of the pages with an embedded scheduler. */
 export function schedulerScript(): InlineScript {
-  return scheduler;
+  return latest().scheduler;
 }
 
-/** Serves the later files in dev and writes them into the build; add it to astro.config.mjs. */
+/**
+ * In `npm run dev`, a change to a file the scripts are bundled from (a client script, a module of
+ * src/lib it imports, the print stylesheet, the words of ui.json) rebuilds them, then reloads the
+ * open pages, which then carry the new code: with no restart. Vite waits for this hook before it
+ * reloads anything of its own for the same change (ui.json is in its module graph too).
+ */
+const rebuildOnChange: VitePlugin = {
+  name: 'salusion:inline-scripts-rebuild',
+  apply: 'serve',
+  hotUpdate: {
+    async handler({ file, modules }) {
+      if (this.environment.name !== 'client' || !latest().inputs.has(resolve(file))) return modules;
+      try {
+        shared.building = bundleAll();
+        shared.built = await shared.building;
+      } catch (error) {
+        this.environment.logger.error(`The inline scripts were not rebuilt; pages keep the last good ones: ${String(error)}`);
+        return modules;
+      }
+      if (modules.length === 0) this.environment.hot.send({ type: 'full-reload', path: '*' });
+      return modules;
+    },
+  },
+};
+
+/** Serves the later files in dev, rebuilds the scripts on change there, and writes the later files into the build; add it to astro.config.mjs. */
 export function laterFileOutput(): AstroIntegration {
   return {
     name: 'salusion:later-files',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [rebuildOnChange] } });
+      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((request, response, next) => {
-          const file = laterFiles.find(({ path }) => path === request.url);
+          const file = latest().laterFiles.find(({ path }) => path === request.url);
           if (!file) return next();
           response.setHeader('Content-Type', file.type === 'js' ? 'text/javascript' : 'text/css');
           response.end(file.code);
         });
       },
       'astro:build:done': async ({ dir }) => {
-        for (const { path, code } of laterFiles) await writeFile(new URL(path.slice(1), dir), code);
+        for (const { path, code } of latest().laterFiles) await writeFile(new URL(path.slice(1), dir), code);
       },
     },
   };

@@ -116,3 +116,17 @@ export function parseWordDate(text: string): IsoDate | null {
   const parts = readWords(text);
   return parts?.year === undefined ? null : isoDate(parts.year, parts.month, parts.day);
 }
+
+/** A leap year, which has every day any year has. */
+const LEAP_YEAR = 2000;
+
+/**
+ * The year, month and day of a date written in words that names a day its year lacks, though other
+ * years have it ("February 29, 2027"); null for any other text. Such a date is written rightly but
+ * for its year, which a message should say rather than how dates are written.
+ */
+export function dayMissingFromYear(text: string): { year: number; month: number; day: number } | null {
+  const parts = readWords(text);
+  if (parts?.year === undefined || isoDate(parts.year, parts.month, parts.day) || !isoDate(LEAP_YEAR, parts.month, parts.day)) return null;
+  return { year: parts.year, month: parts.month, day: parts.day };
+}

@@ -1,7 +1,8 @@
 // Every number the site shows, written once (content/data/numbers.yaml): pages, cards, tables,
 // guides, PDFs and search-engine data all read from it, so a change here reaches every place.
 import { z } from 'astro/zod';
-import { parseMonthDay, parseWordDate } from '../lib/calendarDate.ts';
+import { dayMissingFromYear, parseMonthDay, parseWordDate } from '../lib/calendarDate.ts';
+import { MONTH_NAMES } from '../lib/monthNames.ts';
 import { parseMonthYear } from '../lib/monthYear.ts';
 import { productCode } from './fields.ts';
 
@@ -10,10 +11,25 @@ const days = z.number().int().nonnegative();
 const count = z.number().int().positive();
 /** A dollar amount for each of the four products, each described by `help`. */
 const perProduct = (help: string) => z.record(productCode, money.describe(help));
+/**
+ * A date in words written rightly but for a year that lacks its day ("February 29, 2027") is told
+ * so ("2027 has no February 29"), and the field's other rules, about how a date is written, are
+ * not checked after it.
+ */
+const dayInItsYear = (text: string, ctx: z.RefinementCtx) => {
+  const missing = dayMissingFromYear(text);
+  if (missing) ctx.addIssue({ code: 'custom', input: text, continue: false, message: `${missing.year} has no ${MONTH_NAMES[missing.month - 1]} ${missing.day}` });
+};
 /** A yearly deadline written in words, as the guides print it; the plan calendar reads it too. */
-const monthDay = z.string().refine((text) => parseMonthDay(text) !== null, 'write a month in full and a day every year has, e.g. July 31');
+const monthDay = z
+  .string()
+  .superRefine(dayInItsYear)
+  .refine((text) => parseMonthDay(text) !== null, 'write a month in full and a day every year has, e.g. July 31');
 /** A date written in words, as the guides print it; the plan calendar reads it too. */
-const wordDate = z.string().refine((text) => parseWordDate(text) !== null, 'write a month in full, the day and the year, e.g. October 1, 2029');
+const wordDate = z
+  .string()
+  .superRefine(dayInItsYear)
+  .refine((text) => parseWordDate(text) !== null, 'write a month in full, the day and the year, e.g. October 1, 2029');
 
 const competitor = z.object({
   name: z.string().min(1).describe('How the comparison tables name it. Example: Competitor A'),

@@ -1,6 +1,7 @@
 // A page of the site (content/pages/**/*.mdx) and a reusable block (content/blocks/*.mdx). A page's
 // file path under content/pages is its URL (home.mdx is /); its front matter is checked here.
 import { z } from 'astro/zod';
+import type { ContentComponent } from './components.ts';
 import { productCode } from './fields.ts';
 
 /** Search-engine data a page can ask for besides what its type gives it. */
@@ -74,6 +75,38 @@ export const pages = z
 
 /** A page's front matter. */
 export type PageData = z.infer<typeof pages>;
+
+/** A building block a page must hold: any one of `anyOf`, because of `why`. */
+export interface RequiredBlock {
+  anyOf: readonly ContentComponent[];
+  why: string;
+}
+
+/**
+ * The blocks a page of each type must hold, and why. A page that lost one (typed over in the
+ * editor, or deleted with the paragraph around it) is refused by the content check, which names the
+ * block, so it never goes live without it.
+ */
+const TYPE_BLOCKS: Partial<Record<PageData['type'], RequiredBlock[]>> = {
+  legal: [{ anyOf: ['LegalContact'], why: 'it gives the addresses readers write to' }],
+  guide: [{ anyOf: ['Section'], why: 'the guide’s accordion and its PDF are made of its sections' }],
+  product: [
+    { anyOf: ['PriceCallout'], why: 'search engines are given the product’s price, which the page must show' },
+    { anyOf: ['ContactBlock'], why: 'a product page closes with its call to action' },
+  ],
+};
+
+/** The blocks a page must hold for the search data it asks for: search engines must find on the page what that data says. */
+const SEARCH_DATA_BLOCKS: Partial<Record<(typeof STRUCTURED_DATA)[number], RequiredBlock[]>> = {
+  offers: [{ anyOf: ['PriceCards', 'ProductCards', 'PriceList'], why: 'search engines are given the four products’ prices (offers), which the page must show' }],
+  faq: [{ anyOf: ['Question'], why: 'the questions and answers given to search engines (faq) are the page’s Question blocks' }],
+  consultation: [{ anyOf: ['ContactForm', 'Scheduler'], why: 'search engines are told of a free consultation (consultation), which the page must offer' }],
+};
+
+/** The blocks the page with front matter `page` must hold, by its type and the search data it asks for. */
+export function requiredBlocks(page: Pick<PageData, 'type' | 'structuredData'>): RequiredBlock[] {
+  return [...(TYPE_BLOCKS[page.type] ?? []), ...(page.structuredData ?? []).flatMap((kind) => SEARCH_DATA_BLOCKS[kind] ?? [])];
+}
 
 /** A reusable block: MDX with no front matter; its file name (without .mdx) is its name. */
 export const blocks = z.object({}).describe('The block\'s name, which is also its file name. Pages place it with <Block name="…" />.');

@@ -19,6 +19,8 @@ import { typeOver } from '../../scripts/lib/editorText';
 import { copyProject } from '../../scripts/lib/projectCopy';
 import { plainSentence } from '../support/words';
 import { MAIN_COMMIT, stubGitHub } from '../../scripts/lib/githubStub';
+import { checkOf, checksState, type RollupContext } from '../../src/editor/branchPreview';
+import { checksSentence } from '../../src/editor/branchStatus';
 
 const secrets: EditorSecrets = {
   KEYSTATIC_GITHUB_CLIENT_ID: `Iv1.test${randomBytes(4).toString('hex')}`,
@@ -237,5 +239,30 @@ test('a signed-in editor changes the Terms and saves: main is protected, so the 
   const gitHubTab = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Create pull request' }).click();
   expect((await gitHubTab).url()).toBe(`https://github.com/${EDITOR_REPOSITORY.owner}/${EDITOR_REPOSITORY.name}/pull/new/${branch}`);
+  expect(violations).toEqual([]);
+});
+
+test('on a content/ branch, each screen says where the change stands: the checks GitHub reports on its latest commit, and the page of one that failed', async ({ page, worker }) => {
+  const violations = await watchViolations(page);
+  const branch = `${EDITOR_BRANCH_PREFIX}terms-fees`;
+  const github = await stubGitHub(page, EDITOR_REPOSITORY, [branch]);
+  const pages: RollupContext = { __typename: 'StatusContext', context: 'Cloudflare Pages', state: 'SUCCESS', targetUrl: 'https://dash.cloudflare.com/pages/build' };
+  github.checks = [{ __typename: 'CheckRun', name: 'test', status: 'IN_PROGRESS', conclusion: null, detailsUrl: null }, pages];
+  await page.context().addCookies([{ name: 'keystatic-gh-access-token', value: 'test-token', url: worker.origin }]);
+  await page.goto(`${worker.origin}/keystatic/branch/${encodeURIComponent(branch)}/collection/pages/item/terms-of-service`);
+  const line = page.getByText(`On the branch ${branch}.`);
+  await line.getByText(checksSentence({ kind: 'running', done: 1, total: 2 })).waitFor();
+  expect(github.checksAsked).toContain(branch);
+  // The repository names no Pages project yet (src/editor/repository.json), so no preview is offered.
+  expect(await line.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))).toEqual([
+    `https://github.com/${EDITOR_REPOSITORY.owner}/${EDITOR_REPOSITORY.name}/commits/${branch}`,
+  ]);
+
+  // The tests failed: a data screen's line names them, and links the page that says why.
+  const failed: RollupContext = { __typename: 'CheckRun', name: 'test', status: 'COMPLETED', conclusion: 'FAILURE', detailsUrl: 'https://github.com/runs/1' };
+  github.checks = [failed, pages];
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await line.getByText(checksSentence(checksState(github.checks.map(checkOf)))).waitFor();
+  expect(await line.getByRole('link').first().getAttribute('href')).toBe(failed.detailsUrl);
   expect(violations).toEqual([]);
 });

@@ -4,13 +4,16 @@
 // Section right before the resource cards of the QSEHRA rules guide, as the editors' guide says
 // (a new line, "/", Section), types its text and saves: the resource cards must still be in the
 // editor and in the saved file, and the typed words inside the new Section. The editor then shows
-// the page as saved, in place: no reload, no "Restored draft" message. Run alone: about 20 s.
+// the page as saved, in place: no reload, no "Restored draft" message. A key typed on a block
+// selected by a click on it (price cards, a number) replaces nothing, and the block says why. Run
+// alone: about 20 s.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorServer } from '../../scripts/lib/editorServer';
+import { TYPING_REFUSED } from '../../src/editor/typingGuard';
 import { formatNumber, numberAt } from '../../src/lib/format';
 import { documentOf, insertBlockAfter, openEditor, type EditorSession } from '../support/editorSession';
 import { copyProject } from '../../scripts/lib/projectCopy';
@@ -67,6 +70,25 @@ describe('the document shows what each block renders', STEP, () => {
 
 /** How many blocks `name` the document shows. */
 const blocksNamed = (name: string) => documentOf(page).locator(`[data-summary="${name}"]`).count();
+
+describe('a block selected by a click on it, then typed on', STEP, () => {
+  it.each(['PriceCards', 'N'])('%s stays, and says why the key did nothing', async (name) => {
+    await page.goto(PRICING_IN_EDITOR);
+    const block = documentOf(page).locator(`[data-summary="${name}"]`).first();
+    await block.waitFor();
+    const blocks = await blocksNamed(name);
+    await block.click();
+    await page.keyboard.type('x');
+    await documentOf(page).getByText(TYPING_REFUSED).waitFor();
+    expect(await blocksNamed(name)).toBe(blocks);
+    expect(await page.getByText('Unsaved', { exact: true }).count()).toBe(0);
+  });
+
+  it('leaves the editor where the next steps expect it', async () => {
+    await page.goto(RULES_IN_EDITOR);
+    await documentOf(page).locator('[data-summary="ResourceCards"]').waitFor();
+  });
+});
 
 describe('a Section inserted right before the resource cards, then typed into', STEP, () => {
   it('holds the typed words, and the resource cards stay', async () => {

@@ -3,13 +3,14 @@
 // short title, a price of -3, a Form 720 date of July 32, a video id that is none, a Section
 // inserted with no title, a thirteenth testimonial. Each is refused with its message where the
 // editor is looking (under the field; on the video's line in the list; above the page's text,
-// naming the block and where it is), the dev server receives no save, and every content file is as
-// it was. Then good values save, which proves the editor could save all along: a pasted YouTube
+// naming the block and where it is); a Save refused for a field far down a data screen takes the
+// editor to it and says so; the dev server receives no save, and every content file is as it was. Then good values save, which proves the editor could save all along: a pasted YouTube
 // address is written as its id; a poster is switched to another picture of the project, then to one
 // uploaded under its own name, and every picture it replaced stays in the project. Run alone: about
 // 60 s on the 2-core machine.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { load } from 'js-yaml';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditorServer } from '../../scripts/lib/editorServer';
@@ -56,6 +57,13 @@ async function openScreen(name: string, ready: RegExp | string): Promise<void> {
   await page.getByRole('link', { name, exact: true }).first().click();
   await page.getByText(ready).first().waitFor();
 }
+
+/** Whether the element `locator` finds is inside the window, where the editor sees it. */
+const inView = (locator: ReturnType<Page['getByRole']>) =>
+  locator.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= 0 && bottom <= innerHeight;
+  });
 
 /** Opens the list of pages from the side bar. */
 async function openPages(): Promise<void> {
@@ -134,6 +142,21 @@ describe('the editor refuses, with a message', STEP, () => {
     await refused(page, 'Form 720 due', 'July 32', 'Save', 'Write a month in full and a day every year has, e.g. July 31');
   });
 
+  it('February 29, 2027 far down the screen: Save takes the editor there, and says it saved nothing and why', async () => {
+    // Every field above it as saved, so it is the first the screen refuses.
+    const prices = (load(readFileSync(join(work, 'content/data/numbers.yaml'), 'utf8')) as { numbers: { prices: { ichra: number } } }).numbers.prices;
+    const price = page.getByRole('textbox', { name: 'ICHRA', exact: true }).first();
+    await price.fill(String(prices.ichra));
+    const date = page.getByRole('textbox', { name: 'Form 720 due', exact: true });
+    await date.fill('February 29, 2027');
+    await price.scrollIntoViewIfNeeded();
+    expect(await inView(date)).toBe(false);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Not saved. Form 720 due: 2027 has no February 29', { exact: true }).waitFor();
+    expect(await inView(date)).toBe(true);
+    expect(await date.evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
   it('a video id that is neither an id nor a video address, named on the video’s line once its window is closed', async () => {
     const dialog = await openIchraVideo();
     const id = dialog.getByRole('textbox', { name: 'Video id', exact: true });
@@ -159,7 +182,8 @@ describe('the editor refuses, with a message', STEP, () => {
     // The new block says at once what it needs.
     await page.getByText('Title must not be empty. Click Edit to fill it in.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText(/^Not saved\. The Section block after “Each employee.*”: Title must not be empty\. Click Edit on it to fill it in\.$/).waitFor();
+    // Above the text, and in the note of the refused Save.
+    await page.getByText(/^Not saved\. The Section block after “Each employee.*”: Title must not be empty\. Click Edit on it to fill it in\.$/).nth(1).waitFor();
   });
 
   it('a rules Section whose title is emptied in its Edit window', async () => {

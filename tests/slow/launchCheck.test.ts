@@ -45,7 +45,8 @@ function clearFlags() {
         .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
         .replace(/,\s*"(sample|placeholder)": true/g, '')
         .replace(/\*not set up yet\*/g, 'https://example.com')
-        .replace('"appSlug": ""', '"appSlug": "salusion-editor"'),
+        .replace('"appSlug": ""', '"appSlug": "salusion-editor"')
+        .replace('"previews": ""', '"previews": "https://salusion.pages.dev"'),
     );
   }
 }
@@ -69,11 +70,12 @@ describe('launchItems', () => {
       `content/pages/terms-of-service.mdx:${lineOf('content/pages/terms-of-service.mdx', 'legalReview: pending')} — "Terms of Service" awaits counsel's review — once counsel approves the text, remove "legalReview: pending"`,
     );
     expect(lines.some((l) => l.startsWith('content/pages/privacy-policy.mdx:'))).toBe(true);
-    for (const label of ['Editor', 'Previews']) {
-      expect(lines).toContain(
-        `content/README.md:${lineOf('content/README.md', `**${label}:** *not set up yet*`)} — the editors' guide has no ${label} address yet — write the address in place of "not set up yet", as docs/editor.md's Deploying the editor says`,
-      );
-    }
+    expect(lines).toContain(
+      `content/README.md:${lineOf('content/README.md', '**Editor:** *not set up yet*')} — the editors' guide has no Editor address yet — write the address in place of "not set up yet", as docs/editor.md's Deploying the editor says`,
+    );
+    expect(lines).toContain(
+      `${EDITOR_REPOSITORY_FILE}:${lineOf(EDITOR_REPOSITORY_FILE, '"previews": ""')} — the deployed editor names no address for the previews of branches — write the address of the Cloudflare Pages project that builds them (https://<project>.pages.dev), as docs/editor.md's Deploying the editor says`,
+    );
     expect(lines).toContain(
       `${EDITOR_REPOSITORY_FILE}:${lineOf(EDITOR_REPOSITORY_FILE, '"placeholder": true')} — placeholder: the deployed editor saves to the GitHub repository salusion/website — write the owner and name of the site's real repository, then remove "placeholder": true`,
     );

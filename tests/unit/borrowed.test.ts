@@ -5,7 +5,8 @@
 // a save deletes.
 import { readFileSync } from 'node:fs';
 import { fields } from '@keystatic/core';
-import { describe, expect, it } from 'vitest';
+import { NodeSelection } from 'prosemirror-state';
+import { describe, expect, it, vi } from 'vitest';
 import { EDITOR_INTERFACE } from '../../astro.config.mjs';
 import * as borrowed from '../../src/editor/borrowed';
 
@@ -16,14 +17,14 @@ describe('the versions the editor was checked against', () => {
   it.each([
     ['@keystatic/core', '0.6.9'],
     ['@keystatic/astro', '6.0.0'],
+    ['@keystar/ui', '0.10.0'],
   ])('%s is pinned to exactly %s, and installed', (name, version) => {
     expect(declared.devDependencies[name]).toBe(version);
     expect(packageOf(name).version).toBe(version);
   });
 
-  it('takes Keystatic’s interface components from the @keystar/ui that Keystatic itself depends on, 0.10.0', () => {
+  it('takes Keystatic’s interface components from a @keystar/ui that Keystatic itself accepts (~0.10.0), so the editor draws with the version Keystatic draws with', () => {
     expect(packageOf('@keystatic/core').dependencies?.['@keystar/ui']).toBe('~0.10.0');
-    expect(packageOf('@keystar/ui').version).toBe('0.10.0');
   });
 });
 
@@ -42,11 +43,44 @@ describe('Keystatic’s interface components (@keystar/ui 0.10.0)', () => {
   });
 
   it('are used nowhere but here, and Keystatic’s private style variables nowhere at all', () => {
-    const editorFiles = ['checkedField.tsx', 'pictureField.tsx', 'groupField.tsx', 'contentViews.tsx', 'blockProblems.tsx', 'pageTypeFields.tsx', 'zodFields.ts', 'videoIdField.ts'];
+    const editorFiles = ['checkedField.tsx', 'pictureField.tsx', 'groupField.tsx', 'contentViews.tsx', 'blockProblems.tsx', 'pageTypeFields.tsx', 'zodFields.ts', 'videoIdField.ts', 'typingGuard.ts', 'refusedSave.ts'];
     for (const file of editorFiles) {
       const text = readFileSync(`src/editor/${file}`, 'utf8');
-      expect(text, file).not.toMatch(/@keystar\/ui|--kui-|_zod\b/);
+      expect(text, file).not.toMatch(/@keystar\/ui|--kui-|_zod\b|ProseMirror-/);
     }
+  });
+});
+
+describe('Keystatic 0.6.9’s GitHub mode, which the status line of a branch reads', () => {
+  const ui = readFileSync('node_modules/@keystatic/core/dist/keystatic-core-ui.js', 'utf8');
+  // The browser bundle's shared chunks (index-<hash>.js), as its interface imports them.
+  const shared = [...ui.matchAll(/from '\.\/(index-\w+\.js)'/g)].map(([, chunk]) => readFileSync(`node_modules/@keystatic/core/dist/${chunk}`, 'utf8')).join('\n');
+
+  it('keeps the editor’s GitHub token in the cookie the status line reads', () => {
+    vi.stubGlobal('document', { cookie: `theme=dark; keystatic-gh-access-token=${encodeURIComponent('a token')}` });
+    expect(borrowed.gitHubToken()).toBe('a token');
+    vi.unstubAllGlobals();
+    expect(shared).toMatch(/function getSyncAuth\(config\) \{[\s\S]{0,300}cookies\['keystatic-gh-access-token'\]/);
+  });
+
+  it('names a branch’s screens /keystatic/branch/<branch>/…, the branch URI-encoded', () => {
+    expect(ui).toContain('basePath = `/keystatic/branch/${encodeURIComponent(branch)}`;');
+    expect(borrowed.BRANCH_SCREEN.exec('/keystatic/branch/content%2Fx/collection/pages/item/pricing')?.slice(1)).toEqual(['content%2Fx', 'pricing']);
+  });
+});
+
+describe('the text editor under Keystatic’s documents (prosemirror-view 1.42.9)', () => {
+  const view = 'node_modules/prosemirror-view';
+
+  it('is the version the typing guard was checked against', () => {
+    expect(packageOf('prosemirror-view').version).toBe('1.42.9');
+  });
+
+  it('marks its root with the class the guard reads while its selection is one not shown as text, such as a whole block', () => {
+    const code = readFileSync(`${view}/dist/index.js`, 'utf8');
+    expect(code).toContain(`if (sel.visible) {\n            view.dom.classList.remove("${borrowed.WHOLE_NODE_SELECTED}");`);
+    expect(code).toContain(`view.dom.classList.add("${borrowed.WHOLE_NODE_SELECTED}");`);
+    expect(NodeSelection.prototype.visible).toBe(false);
   });
 });
 

@@ -60,6 +60,8 @@ describe('the editor refuses on the field', () => {
     ['a Form 720 date of February 29, which most years lack', plan['form720Due']!, 'February 29', /^Write a month in full and a day every year has/],
     ['a Form 720 date written as digits', plan['form720Due']!, '07/31', /^Write a month in full and a day every year has/],
     ['a PCOR cutoff of October 32, 2029', plan['pcorPlanYearsEndingBefore']!, 'October 32, 2029', 'Write a month in full, the day and the year, e.g. October 1, 2029'],
+    ['a PCOR cutoff of February 29, 2027, a day that year lacks', plan['pcorPlanYearsEndingBefore']!, 'February 29, 2027', '2027 has no February 29'],
+    ['a Form 720 date of February 29, 2027', plan['form720Due']!, 'February 29, 2027', '2027 has no February 29'],
     ['a price list whose item leaves out the products', component('PriceList')['item']!, '{price} each', /must hold \{price\} and \{products\}/],
     ['seven rotating phrases', component('RotatingHeadline')['phrases']!, 'a, b, c, d, e, f, g', 'Write at most six phrases'],
     ['a number key with a space', component('N')['k']!, 'prices ichra', 'K is a dotted key such as prices.ichra'],

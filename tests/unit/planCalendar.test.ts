@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
-import { addDays, longDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
+import { addDays, dayMissingFromYear, longDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
 import { calendarFile } from '~/lib/calendarFile';
 import { calendarRules, defaultStart, furnishingDay, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
 
@@ -34,6 +34,16 @@ describe('dates written in words', () => {
   ])('"%s" is the date %s', (text, expected) => expect(parseWordDate(text)).toBe(expected));
 
   it.each(['October 1', 'February 29, 2029', 'Octobre 1, 2029', '2029-10-01', 'October 32, 2029'])('"%s" is refused as a date', (text) => expect(parseWordDate(text)).toBeNull());
+
+  it.each([
+    ['February 29, 2027', { year: 2027, month: 2, day: 29 }],
+    ['february 29,2100', { year: 2100, month: 2, day: 29 }],
+    ['February 29, 2028', null],
+    ['October 32, 2029', null],
+    ['April 31, 2029', null],
+    ['February 29', null],
+    ['Febuary 29, 2027', null],
+  ])('"%s" names a day its year lacks, though other years have it: %o', (text, expected) => expect(dayMissingFromYear(text)).toEqual(expected));
 
   it('the numbers file\'s rules read as the calendar needs them', () => {
     expect(rules).toEqual({

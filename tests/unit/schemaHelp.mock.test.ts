@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
 import keystatic from '../../keystatic.config';
+import { BRANCH_STATUS_FIELD } from '../../src/editor/branchStatus';
 import { contentProps } from '../../src/schemas/components';
 import { schemaFields } from '../../src/editor/zodFields';
 import * as schemas from '../../src/schemas';
@@ -64,7 +65,10 @@ function pairs(fields: Record<string, Field>, node: Json, path: string): [string
 const singletons = keystatic.singletons as unknown as Record<schemas.DataFile, { schema: Record<string, Field> }>;
 const pageFields = (keystatic.collections as unknown as Record<string, { schema: Record<string, Field> }>)['pages']!.schema;
 const shown: [string, z.ZodType, Record<string, Field>][] = [
-  ...(Object.keys(schemas.dataFileSchemas) as schemas.DataFile[]).map((name) => [name, schemas.dataFileSchemas[name], singletons[name].schema] as [string, z.ZodType, Record<string, Field>]),
+  // A data screen's status line is no field of its file (src/editor/branchStatus.tsx).
+  ...(Object.keys(schemas.dataFileSchemas) as schemas.DataFile[]).map(
+    (name) => [name, schemas.dataFileSchemas[name], Object.fromEntries(Object.entries(singletons[name].schema).filter(([key]) => key !== BRANCH_STATUS_FIELD))] as [string, z.ZodType, Record<string, Field>],
+  ),
   ['pages', schemas.pages, Object.fromEntries(Object.entries(pageFields).filter(([key]) => key !== 'path' && key !== 'content'))],
   ...Object.entries(contentProps).map(([name, props]) => [`<${name}>`, props, schemaFields(props) as unknown as Record<string, Field>] as [string, z.ZodType, Record<string, Field>]),
 ];
