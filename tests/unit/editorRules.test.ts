@@ -183,6 +183,7 @@ const REFINEMENTS: Record<string, Kept> = {
   'write a month in full, the day and the year': 'the field',
   'participantsDefault must not exceed participantsMax': 'spans fields',
   'checkerEmployees must not exceed employeesMax': 'spans fields',
+  'checkerClassSizes must not list more classes than checkerClassesMax': 'spans fields',
   'payoutCompanies must not exceed payoutCompaniesMax': 'spans fields',
   'fteFullTime must not exceed employeesMax': 'spans fields',
   'each of ftePartTimeHours must not exceed monthHoursMax': 'spans fields',

@@ -5,7 +5,7 @@
 // Salusion's fee and an over-limit allowance counted at the limit.
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
-import { aleResult, chooserCount, countedHours, monthFromParam, monthParam, pastedMonths, shownCount, type MonthCount } from '~/lib/fte';
+import { aleResult, chooserCount, countedHours, hoursFromParam, monthFromParam, monthParam, pastedMonths, shownCount, type MonthCount } from '~/lib/fte';
 import { checkAllowance, defaultStartMonth, firstYearMonths, planQsehra, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
 import { parseCount } from '~/lib/wholeNumber';
 
@@ -126,6 +126,19 @@ describe('rows pasted from a spreadsheet', () => {
     expect(monthFromParam('45_80_60')).toEqual({ fullTime: '45', hours: '80, 60' });
     expect(monthFromParam('45')).toEqual({ fullTime: '45', hours: '' });
     for (const bad of ['', '45_', 'abc', '45_<b>', '4 5']) expect(monthFromParam(bad)).toBeUndefined();
+  });
+
+  it.each([
+    ['80,60', '80, 60'],
+    ['80', '80'],
+    ['', ''],
+    // Anything else stays as the link wrote it, for the field to refuse with its message.
+    ['80, 60', '80, 60'],
+    ['80,,60', '80,,60'],
+    ['abc', 'abc'],
+    ['\u202Eelpmaxe', '\u202Eelpmaxe'],
+  ])('one month\'s hours from the link %j read %j in the field', (param, text) => {
+    expect(hoursFromParam(param)).toBe(text);
   });
 });
 
