@@ -165,6 +165,12 @@ describe('parseCount with allowZero', () => {
   ])('%j gives %o', (text, result) => {
     expect(parseCount(text, 100, { allowZero: true })).toEqual(result);
   });
+
+  it.each(['-0', '-0.0', ' -0 ', '+0'])('reads %j as zero, never as negative zero (written "-0")', (text) => {
+    const result = parseCount(text, 100, { allowZero: true });
+    expect(result).toEqual({ value: 0 });
+    expect(Object.is((result as { value: number }).value, 0)).toBe(true);
+  });
 });
 
 describe('the short first plan year', () => {

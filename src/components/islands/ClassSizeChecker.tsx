@@ -17,7 +17,7 @@ import toolWords from 'virtual:ui/tools';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize } from '~/lib/classSize';
 import { CLASS_SIZE_PARAMS, checkerParams, readCheckerLink } from '~/lib/classSizeLink';
 import { formatNumber } from '~/lib/format';
-import { fill } from '~/lib/template';
+import { fill, wordParts } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import FixList from './FixList';
@@ -54,6 +54,17 @@ function typed(count: CheckerState['employees'], text: string): CheckerState['em
 function withSize(entry: ClassEntry, text: string): ClassEntry {
   const result = parseCount(text, employeesMax);
   return 'value' in result ? { ...entry, size: result.value, problem: null } : { ...entry, problem: result.problem };
+}
+
+/**
+ * A class's verdict: `words` with its name and size filled in, the name (the visitor's own words,
+ * in any script) in a <bdi>, so its direction, or a bidirectional control typed in it, cannot turn
+ * the words around it.
+ */
+function verdict(words: string, name: string, size: number) {
+  return wordParts(words).map((part, i) =>
+    'text' in part ? part.text : part.placeholder === 'name' ? <bdi key={i}>{name}</bdi> : fill(`{${part.placeholder}}`, { size: formatNumber(size, 'count') }),
+  );
 }
 
 /** The employees field, the group-plan box, the classes and the live verdict. */
@@ -261,7 +272,7 @@ export default function ClassSizeChecker() {
               const meets = meetsMinimum(c.size, minimum);
               return (
                 <li key={c.key} className={meets ? 'meets' : 'below'}>
-                  <span className="verdict">{fill(meets ? words.meets : words.below, { name: c.name, size: formatNumber(c.size, 'count') })}</span>{' '}
+                  <span className="verdict">{verdict(meets ? words.meets : words.below, c.name, c.size)}</span>{' '}
                   <span className="rule">{ruleWords}</span>
                 </li>
               );

@@ -28,7 +28,7 @@ import {
 } from '~/lib/fte';
 import { MONTH_NAMES } from '~/lib/monthNames';
 import { formatNumber } from '~/lib/format';
-import { fill } from '~/lib/template';
+import { echoed, fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import { HoursField, MonthRow } from './FteFields';
@@ -182,7 +182,7 @@ export default function FteCalculator({ chooser }: Props) {
   const hoursMessage = (key: string) =>
     active(key)
       ? entryOf(key)
-          .hours.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: p.typed, message: fill(countWords[p.problem], { max: count(monthHoursMax) }) }))
+          .hours.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: echoed(p.typed), message: fill(countWords[p.problem], { max: count(monthHoursMax) }) }))
           .join(' ')
       : '';
   const keys = mode === 'year' ? months.map((_, i) => `m${i}`) : ['one'];

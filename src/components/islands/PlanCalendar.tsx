@@ -11,7 +11,7 @@ import { startTransition, useEffect, useId, useMemo, useRef, useState } from 're
 import { figures, laterYears, products, rules, source, yearsAhead, yearsBack } from 'virtual:numbers/calendar';
 import words from 'virtual:ui/calendar';
 import toolWords from 'virtual:ui/tools';
-import { dateParts, isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
+import { dateFieldParts, dateParts, isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent } from '~/lib/calendarFile';
 import {
   defaultStart,
@@ -148,10 +148,11 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
     const code = (radios.find((r) => r.checked)?.value as CalendarProduct | undefined) ?? product;
     setProduct(code);
     latest.current.code = code;
-    const linked = query.get(START_PARAM);
-    if (linked !== null && untouched(field)) {
-      // A date field drops text that is not a date; the link's text is judged as it was written.
-      field.value = linked;
+    const linked = query.get(START_PARAM)?.trim();
+    if (linked !== undefined && untouched(field)) {
+      // A date field takes only a whole date, and drops any other text with a warning in the
+      // console: the link's text is judged as it was written, and the field holds it only if whole.
+      field.value = dateFieldParts(linked) ? linked : '';
       takeStart(linked);
     } else {
       takeStart(field.value, field.validity.badInput);
