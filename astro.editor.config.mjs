@@ -36,6 +36,10 @@ export default defineConfig({
     },
   },
   security: {
+    // The Worker's middleware makes Astro's origin check itself (src/editor/workerGuard.ts): Astro's
+    // runs before any middleware, so its 403 carried none of the editor's headers, and answered a
+    // POST to a path outside the editor, which is 404.
+    checkOrigin: false,
     csp: {
       directives: [...EDITOR_DIRECTIVES],
       styleDirective: { resources: [...EDITOR_STYLE_SOURCES] },

@@ -46,4 +46,5 @@ declare module 'virtual:numbers/classSize' {
   export const employeesDefault: ClassSizeNumbers['employeesDefault'];
   export const employeesMax: ClassSizeNumbers['employeesMax'];
   export const classSizes: ClassSizeNumbers['classSizes'];
+  export const classesMax: ClassSizeNumbers['classesMax'];
 }

@@ -1,5 +1,5 @@
 // What the header's HTML leaves to a script (src/components/Header.astro): the spec's `active` class
-// on <body> while the phone menu is open, the menu closing when the window grows past the phone
+// on <body> while the phone menu is open (already open when the script arrives included), the menu closing when the window grows past the phone
 // layout, and for the Products dropdown, Escape (focus back on Products) and closing once a click or
 // the focus lands outside it. Both open without it, and browsers announce both as expanded or
 // collapsed by themselves (a popover's button, a <details>). The Menu button carries its media
@@ -17,9 +17,10 @@ export function initHeaderMenu(doc: Document = document) {
 
   const phone = matchMedia(query);
   nav.setAttribute('data-warm', '');
-  nav.addEventListener('toggle', (event) => {
-    doc.body.classList.toggle('active', (event as ToggleEvent).newState === 'open' && phone.matches);
-  });
+  const follow = (open: boolean) => doc.body.classList.toggle('active', open && phone.matches);
+  nav.addEventListener('toggle', (event) => follow((event as ToggleEvent).newState === 'open'));
+  // The menu opens without this script, so a visitor may have opened it before it arrived.
+  follow(nav.matches(':popover-open'));
   phone.addEventListener('change', () => nav.hidePopover());
 
   const closeDropdown = () => (dropdown.open = false);

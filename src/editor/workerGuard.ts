@@ -1,14 +1,40 @@
 // What the deployed editor's Worker does around Keystatic's answers: it answers only Keystatic's
-// page and API; every answer, an error's too, carries the editor's headers; and a sign-in must end
-// in the browser that started it. Keystatic's GitHub sign-in sends no `state` to check (it sets one
-// only to remember which page to return to, and never compares it), so anyone could send a visitor
-// to the callback with the attacker's own GitHub code and sign them in as the attacker (login
-// CSRF). The Worker sets a cookie with the state when it sends the visitor to GitHub, and the
-// callback goes on to Keystatic only with that cookie and the same state.
+// page and API (anything else, a POST to / too, is 404); it refuses a form another site sends (the
+// check Astro would make before any middleware, whose 403 would carry none of the editor's headers:
+// astro.editor.config.mjs turns Astro's off); every answer, an error's too, carries the editor's
+// headers; and a sign-in must end in the browser that started it. Keystatic's GitHub sign-in sends
+// no `state` to check (it sets one only to remember which page to return to, and never compares
+// it), so anyone could send a visitor to the callback with the attacker's own GitHub code and sign
+// them in as the attacker (login CSRF). The Worker sets a cookie with the state when it sends the
+// visitor to GitHub, and the callback goes on to Keystatic only with that cookie and the same state.
+// Over HTTPS the cookie's name has the `__Host-` prefix, so the browser takes it only from this
+// host, set Secure with Path=/ and no Domain: a page on a sibling subdomain cannot plant its own.
 import { EDITOR_HEADERS, EDITOR_PATHS, NOTHING_POLICY } from './workerPolicy.ts';
 
-/** The cookie that holds the state of a sign-in this browser started. */
+/** The cookie that holds the state of a sign-in this browser started, as named over plain HTTP (a local run). */
 export const LOGIN_STATE_COOKIE = 'salusion-editor-sign-in';
+
+/** The state cookie's name: over HTTPS with the `__Host-` prefix, which only this host can set. */
+export function stateCookieName(secure: boolean): string {
+  return secure ? `__Host-${LOGIN_STATE_COOKIE}` : LOGIN_STATE_COOKIE;
+}
+
+/** Methods a form cannot change anything with; Astro's origin check lets them through too. */
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/** The content types a plain HTML form can send, which need no preflight from another site. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * Whether `request` is a form another site sent: a method that changes things, from another origin,
+ * with a form's content type (or none). The check Astro makes (`security.checkOrigin`), made here so
+ * its answer carries the editor's headers and comes after the 404 of a path outside the editor.
+ */
+export function crossSiteForm(request: Request, url: URL): boolean {
+  if (SAFE_METHODS.includes(request.method) || request.headers.get('origin') === url.origin) return false;
+  const type = request.headers.get('content-type')?.toLowerCase();
+  return type === undefined || FORM_TYPES.some((form) => type.includes(form));
+}
 
 /** Where GitHub's sign-in starts and where it sends the visitor back. */
 const GITHUB_AUTHORIZE = 'https://github.com/login/oauth/authorize';
@@ -34,10 +60,10 @@ function cookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The state cookie for `state` (empty and expired to clear it), over HTTPS marked Secure. */
+/** The state cookie for `state` (empty and expired to clear it); over HTTPS `__Host-`, so Secure, Path=/ and no Domain. */
 function stateCookie(state: string, secure: boolean): string {
   const age = state ? SIGN_IN_SECONDS : 0;
-  return `${LOGIN_STATE_COOKIE}=${state}; Path=${CALLBACK_PATH}; Max-Age=${age}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${stateCookieName(secure)}=${state}; Path=/; Max-Age=${age}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**
@@ -55,7 +81,7 @@ function startSignIn(response: Response, location: URL, secure: boolean): Respon
 /** Why the callback `url` must not go on to Keystatic, if it must not: a state this browser did not start. */
 function forgedCallback(request: Request, url: URL): Response | undefined {
   const state = url.searchParams.get('state');
-  const expected = cookie(request, LOGIN_STATE_COOKIE);
+  const expected = cookie(request, stateCookieName(url.protocol === 'https:'));
   if (state && expected && state === expected) return undefined;
   return plain(403, 'This sign-in was not started in this browser, so the editor refused it. Open the editor and press "Log in with GitHub" again.');
 }
@@ -72,6 +98,7 @@ function withEditorHeaders(answer: Response): Response {
 /** What the editor Worker answers to `request`, where `next` gives Keystatic's own answer. */
 async function answerTo(request: Request, url: URL, next: () => Promise<Response>): Promise<Response> {
   if (!EDITOR_PATHS.test(url.pathname)) return plain(404, 'Not Found');
+  if (crossSiteForm(request, url)) return plain(403, 'This form was sent from another site, so the editor refused it. Open the editor and try again there.');
   const callback = url.pathname === CALLBACK_PATH;
   if (callback) {
     const refused = forgedCallback(request, url);

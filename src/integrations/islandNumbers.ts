@@ -66,6 +66,8 @@ export interface ClassSizeNumbers {
   employeesMax: number;
   /** The starting classes' sizes; each is named by the words' default classes, in order. */
   classSizes: number[];
+  /** The most classes checked at once, a shared link's included. */
+  classesMax: number;
 }
 
 const PARTS = {
@@ -103,7 +105,13 @@ const PARTS = {
   },
   classSize: (files: Files): ClassSizeNumbers => {
     const { plan, tools } = files.numbers();
-    return { limits: plan.minimumClassSize, employeesDefault: tools.checkerEmployees, employeesMax: tools.employeesMax, classSizes: tools.checkerClassSizes };
+    return {
+      limits: plan.minimumClassSize,
+      employeesDefault: tools.checkerEmployees,
+      employeesMax: tools.employeesMax,
+      classSizes: tools.checkerClassSizes,
+      classesMax: tools.checkerClassesMax,
+    };
   },
   fte: (files: Files): FteNumbers => {
     const { plan, tools } = files.numbers();

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** The meta policy Astro writes into every page's head. */
-const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
+const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]*)("\s*\/?>)/;
 
 /**
  * A plain <style> (the kind Astro writes, which are joined), any <style>, and any <script>, with
@@ -24,13 +24,8 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 /** Script types the browser never runs as code (data blocks), so the policy need not name them. */
 const DATA_BLOCK = /\btype="application\/(ld\+)?json"/;
 
-/**
- * Speculation rules (src/lib/speculationRules.ts) are not code either, yet script-src governs
- * them; the keyword made for them allows inline rules and nothing else, in 26 bytes that repeat on
- * every page where a hash is 52 that gzip cannot shrink (about 34 bytes gzip a page).
- */
-const SPECULATION_RULES = /\btype="speculationrules"/;
-const INLINE_SPECULATION_RULES = "'inline-speculation-rules'";
+/** The charset declaration every page opens its head with; the policy goes right after it. */
+const CHARSET = '<meta charset="utf-8">';
 
 /** A CSP source for `text`: 'sha256-…'. */
 export function cspHash(text: string): string {
@@ -39,14 +34,20 @@ export function cspHash(text: string): string {
 
 /** `directive` (e.g. "script-src 'self' 'sha256-a'") with its hashes replaced by `sources`. */
 function withHashes(directive: string, sources: string[]): string {
-  const kept = directive.split(/\s+/).filter((token) => token !== '' && !token.startsWith("'sha") && token !== INLINE_SPECULATION_RULES);
+  const kept = directive.split(/\s+/).filter((token) => token !== '' && !token.startsWith("'sha"));
   return [...kept, ...new Set(sources)].join(' ');
 }
 
 /**
  * The page `html` with its inline styles joined into the first one, in document order (the cascade
  * is unchanged), and its policy's script-src and style-src naming exactly its inline scripts and
- * that one style. A page without a meta policy is returned as it is.
+ * that one style. The speculation rules are named by their hash like any inline script: Chromium
+ * ignores the keyword made for them, 'inline-speculation-rules', in a script-src that lists a
+ * hash, and blocked the rules on every page the CDN served (its header carries this policy).
+ * The policy moves to the head's start, after the charset: a meta policy governs only what follows
+ * it, and Astro writes it after the rules and the structured data, so a page served without the
+ * header (`astro preview`) would never test them against it. A page without a meta policy is
+ * returned as it is.
  */
 export function withOwnHashes(html: string): string {
   const policy = META_POLICY.exec(html);
@@ -60,7 +61,7 @@ export function withOwnHashes(html: string): string {
   });
   // An empty inline script never runs, and a data block is never run as code: neither needs a hash.
   const scripts = [...joined.matchAll(SCRIPT)].filter(([, attrs, code]) => !/\bsrc=/.test(attrs!) && !DATA_BLOCK.test(attrs!) && code !== '');
-  const scriptHashes = scripts.map(([, attrs, code]) => (SPECULATION_RULES.test(attrs!) ? INLINE_SPECULATION_RULES : cspHash(code!)));
+  const scriptHashes = scripts.map(([, , code]) => cspHash(code!));
   const styleHashes = [...joined.matchAll(STYLE)].map(([, css]) => cspHash(css!));
   const directives = policy[2]!.split(';').map((d) => {
     const name = d.trim().split(/\s+/)[0];
@@ -68,7 +69,9 @@ export function withOwnHashes(html: string): string {
     if (name === 'style-src') return withHashes(d.trim(), styleHashes);
     return d;
   });
-  return joined.replace(META_POLICY, (_, open: string, _content: string, close: string) => `${open}${directives.join(';')}${close}`);
+  const meta = `${policy[1]}${directives.join(';')}${policy[3]}`;
+  const moved = joined.replace(policy[0], '');
+  return moved.includes(CHARSET) ? moved.replace(CHARSET, `${CHARSET}${meta}`) : moved.replace(/<head>/, `<head>${meta}`);
 }
 
 /** The integration; it must come before any that reads the pages' policies (hostFiles). */

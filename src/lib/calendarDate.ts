@@ -34,10 +34,21 @@ export function isoDate(year: number, month: number, day: number): IsoDate | nul
   return isoOf(value);
 }
 
-/** Reads "2027-01-01" (as a date field and a link hold it); null for anything else or a day that does not exist. */
-export function parseIsoDate(text: string): IsoDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  return match ? isoDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+/** The last year a browser's date field holds: ECMAScript's dates end on September 13, 275760. */
+const LAST_FIELD_YEAR = 275759;
+
+/**
+ * The year, month (1–12) and day of text a date field holds as it is: a whole date written
+ * YYYY-MM-DD, its year four digits or more ("20270-03-15"), from year 1 to the last a field holds;
+ * null for anything else ("2027-1-5", "2027-02-30", "-5"), which a field would drop, with a warning.
+ */
+export function dateFieldParts(text: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4,})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || year > LAST_FIELD_YEAR) return null;
+  // Leap years repeat every 400 years, so a year past 9999 has the days of its place in the cycle.
+  return isoDate(2000 + (year % 400), month, day) === null ? null : { year, month, day };
 }
 
 /** The year, month (1–12) and day of an ISO date. */

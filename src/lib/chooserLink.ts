@@ -1,6 +1,7 @@
 // The HRA chooser's answers in the page's address, so a shared link leads to the same
-// recommendation. Only the questions still asked are written; the FTE count is written as typed,
-// so while it is refused the address holds the refused text, never the last count it accepted.
+// recommendation. Only the questions still asked are written, the FTE count as typed; while the
+// count is refused, no answer is, so the address never holds the refused text nor the last count
+// it accepted.
 import { PAYS_FOR, questionsFor, type Answers, type PaysFor } from './hraChooser.ts';
 
 /** The query parameters the chooser reads and writes, one per question. */
@@ -29,19 +30,18 @@ export function readChooserLink(query: URLSearchParams): ChooserLink {
 }
 
 /**
- * Writes the answers to the questions still asked into `url`'s query, keeping its other parameters;
+ * The parameters of the answers to the questions still asked, in the order of the questions;
  * `employeesText` is what the employees field holds (its count is in `answers` only when accepted).
+ * Undefined while the field holds a count it refuses: then no answer stays in the address.
  */
-export function writeChooserLink(url: URL, answers: Answers, employeesText: string, qsehraMaxEmployees: number): void {
+export function chooserParams(answers: Answers, employeesText: string, qsehraMaxEmployees: number): Record<(typeof CHOOSER_PARAMS)[number], string | undefined> | undefined {
   const asked = questionsFor(answers, qsehraMaxEmployees);
   const typed = employeesText.trim();
-  const values: Record<(typeof CHOOSER_PARAMS)[number], string | undefined> = {
+  if (asked.includes('employees') && typed !== '' && answers.employees === undefined) return undefined;
+  return {
     'hra-group-plan': answers.groupPlan === undefined ? undefined : yesNo(answers.groupPlan),
     'hra-pays-for': asked.includes('paysFor') ? answers.paysFor : undefined,
     'hra-employees': asked.includes('employees') && typed !== '' ? typed : undefined,
     'hra-allowances': asked.includes('differentAllowances') && answers.differentAllowances !== undefined ? yesNo(answers.differentAllowances) : undefined,
   };
-  // Removed first, so the answers always read in the order of the questions.
-  for (const name of CHOOSER_PARAMS) url.searchParams.delete(name);
-  for (const [name, value] of Object.entries(values)) if (value !== undefined) url.searchParams.set(name, value);
 }

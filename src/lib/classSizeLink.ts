@@ -22,17 +22,19 @@ export interface CheckerInputs {
 
 const YES_NO: Record<string, boolean> = { yes: true, no: false };
 
-/** Reads the checker's parameters from a query. */
-export function readCheckerLink(query: URLSearchParams): CheckerLink {
+/** Reads the checker's parameters from a query, at most `classesMax` classes (the checker's own limit: a link's extra classes are left out). */
+export function readCheckerLink(query: URLSearchParams, classesMax: number): CheckerLink {
   const employees = query.get('employees') ?? undefined;
   const groupPlan = YES_NO[query.get('group-plan') ?? ''];
-  const sizes = query.get('class-sizes')?.split(',');
+  const sizes = query.get('class-sizes')?.split(',', classesMax);
   return { ...(employees !== undefined && { employees }), ...(groupPlan !== undefined && { groupPlan }), ...(sizes && { sizes }) };
 }
 
-/** Writes the checker's inputs into `url`'s query, keeping its other parameters. */
-export function writeCheckerLink(url: URL, inputs: CheckerInputs): void {
-  url.searchParams.set('employees', String(inputs.employees));
-  url.searchParams.set('group-plan', inputs.groupPlan ? 'yes' : 'no');
-  url.searchParams.set('class-sizes', inputs.sizes.map((size) => size ?? '').join(','));
+/** The checker's parameters for its inputs. */
+export function checkerParams(inputs: CheckerInputs): Record<(typeof CLASS_SIZE_PARAMS)[number], string> {
+  return {
+    employees: String(inputs.employees),
+    'group-plan': inputs.groupPlan ? 'yes' : 'no',
+    'class-sizes': inputs.sizes.map((size) => size ?? '').join(','),
+  };
 }

@@ -183,6 +183,14 @@ export function monthParam(month: MonthCount): string {
   return [month.fullTime, ...month.partTime].join('_');
 }
 
+/**
+ * The text of the one-month hours field from a link's fte-hours: its numbers as the field shows
+ * them ("80, 60" for "80,60"), or the link's text as it is, for the field to refuse.
+ */
+export function hoursFromParam(param: string): string {
+  return /^\d+(,\d+)*$/.test(param) ? param.split(',').join(', ') : param;
+}
+
 /** The text of a month's two fields from its link parameter; undefined for one that is not counts joined by "_". */
 export function monthFromParam(param: string): PastedMonth | undefined {
   if (!/^\d+(_\d+)*$/.test(param)) return undefined;

@@ -20,9 +20,7 @@ export function readPayoutLink(query: URLSearchParams): PayoutLink {
   return { ...(companies !== undefined && { companies }), ...(participants !== undefined && { participants }), ...(product && { product }) };
 }
 
-/** Writes the estimator's inputs into `url`'s query, keeping its other parameters. */
-export function writePayoutLink(url: URL, inputs: { companies: number; participants: number; product: ProductCode }): void {
-  url.searchParams.set('pay-companies', String(inputs.companies));
-  url.searchParams.set('pay-participants', String(inputs.participants));
-  url.searchParams.set('pay-product', inputs.product);
+/** The estimator's parameters for its inputs. */
+export function payoutParams(inputs: { companies: number; participants: number; product: ProductCode }): Record<(typeof PAYOUT_PARAMS)[number], string> {
+  return { 'pay-companies': String(inputs.companies), 'pay-participants': String(inputs.participants), 'pay-product': inputs.product };
 }

@@ -6,7 +6,7 @@
 // year after it. An IRS deadline that falls on a weekend moves to the next business day, and the
 // calendar gives the day it is due, not the day the rule names. Every count and deadline comes from
 // content/data/numbers.yaml (`calendarRules` reads them there), where each cites its source.
-import { addDays, dateParts, inYear, isoDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, type IsoDate, type MonthDay } from './calendarDate.ts';
+import { addDays, dateFieldParts, dateParts, inYear, isoDate, mondayAfterWeekend, parseMonthDay, parseWordDate, type IsoDate, type MonthDay } from './calendarDate.ts';
 
 /** The HRAs whose plan years the calendar lays out. */
 export const CALENDAR_PRODUCTS = ['ichra', 'qsehra'] as const;
@@ -232,13 +232,18 @@ export function startRange(currentYear: number, yearsBack: number, yearsAhead: n
   return { min: isoDate(currentYear - yearsBack, 1, 1)!, max: isoDate(currentYear + yearsAhead, 12, 31)! };
 }
 
-/** Reads a start date as a date field or a link holds it (YYYY-MM-DD): the date, or why it is refused. */
+/**
+ * Reads a start date as a date field or a link holds it (YYYY-MM-DD): the date, or why it is
+ * refused. A whole date out of the range, whatever its year (a field takes five digits and more),
+ * is early or late, so its message names the range; only text that is no whole date is invalid.
+ */
 export function readStart(text: string, range: { min: IsoDate; max: IsoDate }): { date: IsoDate } | { problem: StartProblem } {
   if (text.trim() === '') return { problem: 'empty' };
-  const date = parseIsoDate(text);
-  if (date === null) return { problem: 'invalid' };
+  const parts = dateFieldParts(text.trim());
+  if (parts === null) return { problem: 'invalid' };
+  const date = isoDate(parts.year, parts.month, parts.day);
+  if (date === null || date > range.max) return { problem: 'late' };
   if (date < range.min) return { problem: 'early' };
-  if (date > range.max) return { problem: 'late' };
   return { date };
 }
 

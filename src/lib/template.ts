@@ -17,6 +17,22 @@ export function fill(words: string, values: Record<string, string | number>): st
   });
 }
 
+/**
+ * The invisible bidirectional controls: the marks (U+061C, U+200E, U+200F), embeddings and overrides
+ * (U+202A–U+202E) and isolates (U+2066–U+2069).
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Text a visitor or a link typed, as a message quotes it: without the bidirectional controls, which
+ * reach past the quote and turn the message around it (a right-to-left override after "Entry 1 ("
+ * mirrors the rest of the sentence). Words elsewhere that show a visitor's text (a class name) isolate
+ * it in <bdi> instead.
+ */
+export function echoed(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
 /** One piece of words split at their placeholders: plain text, or the name of a {placeholder}. */
 export type WordPart = { text: string } | { placeholder: string };
 

@@ -20,7 +20,8 @@ export function parseCount(text: string, max = Number.MAX_SAFE_INTEGER, { allowZ
   const typed = text.trim().replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (typed === '') return { problem: 'empty' };
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(typed)) return { problem: 'notNumber' };
-  const value = Number(typed);
+  // "-0" is zero, not negative zero, which would be written "-0" (adding 0 turns -0 into 0).
+  const value = Number(typed) + 0;
   if (value < 0) return { problem: 'negative' };
   // 309 digits or more read as Infinity, which is no decimal: it is too large.
   if (value === Infinity) return { problem: 'tooLarge' };

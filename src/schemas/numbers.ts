@@ -145,6 +145,7 @@ const tools = z
       .array(count)
       .min(1)
       .describe('Sizes of the classes the class-size checker starts with, one for each class name under Buttons, labels and messages → Class size → Default classes. Example: 40 and 10'),
+    checkerClassesMax: count.describe('The most classes the class-size checker checks at once, and takes from a shared link: the tool\'s own limit, not a rule of law (the rules allow combinations of their classes). Example: 20'),
     employeesMax: count.describe('The most employees the class-size checker, the HRA chooser and the FTE calculator accept; a larger number asks the visitor for a smaller one. Example: 1000000'),
     fteFullTime: z.number().int().nonnegative().describe('Full-time employees the FTE calculator starts with. Example: 45'),
     ftePartTimeHours: z
@@ -172,6 +173,7 @@ const tools = z
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
   .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')
+  .refine((t) => t.checkerClassSizes.length <= t.checkerClassesMax, 'checkerClassSizes must not list more classes than checkerClassesMax')
   .refine((t) => t.payoutCompanies <= t.payoutCompaniesMax, 'payoutCompanies must not exceed payoutCompaniesMax')
   .refine((t) => t.fteFullTime <= t.employeesMax, 'fteFullTime must not exceed employeesMax')
   .refine((t) => t.ftePartTimeHours.every((h) => h <= t.monthHoursMax), 'each of ftePartTimeHours must not exceed monthHoursMax')

@@ -113,6 +113,7 @@ const classSize = z.object({
     .describe('Names of the classes the checker starts with, one for each size in Numbers → Tools → Checker class sizes.'),
   newClass: words('Name given to an added class; {number} is its place. Example: Class {number}'),
   addClass: words('The button that adds a class. Example: Add a class'),
+  classesMax: words('Beside the add button once the checker holds as many classes as it checks at once; {max} is that number (Numbers → Tools). Example: You can check up to {max} classes at a time.'),
   removeClass: words('The button that removes a class; {number} is its place. Example: Remove class {number}'),
   minimum: words('The result when a minimum applies; {size} is filled in. Example: Minimum class size: {size}'),
   noMinimum: words('The result when no minimum applies. Example: No minimum class size applies'),

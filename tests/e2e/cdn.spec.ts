@@ -5,20 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import { REDIRECTS } from '../../src/lib/redirects';
-import { startCdn, type Server } from '../../scripts/lib/servers';
+import type { Server } from '../../scripts/lib/servers';
+import { cdnFixture } from './cdnServer';
 
-const test = base.extend<object, { cdn: Server }>({
-  cdn: [
-    async ({}, use) => {
-      const cdn = await startCdn();
-      await use(cdn);
-      await cdn.stop();
-    },
-    // startCdn waits (bounded) until wrangler answers; a cold start on a busy 2-core machine can
-    // pass the default 30 s worker-fixture budget.
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+const test = base.extend<object, { cdn: Server }>(cdnFixture);
 
 // One worker, one wrangler: the requests are quick, a second runtime is not.
 test.describe.configure({ mode: 'default' });
@@ -56,7 +46,7 @@ for (const path of builtPages()) {
     expect(header('x-content-type-options')).toBe('nosniff');
     expect(header('content-security-policy')).toContain("frame-ancestors 'none'");
     // One policy with the page's own hashes, not the catch-all one joined to it by a comma.
-    expect(header('content-security-policy')).toMatch(/(^|; )script-src 'self' 'inline-speculation-rules'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+    expect(header('content-security-policy')).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
     expect(header('content-security-policy')).not.toContain(',');
     expect(header('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(header('permissions-policy')).toMatch(/(^|, )geolocation=\(\)/);

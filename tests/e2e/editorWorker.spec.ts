@@ -111,7 +111,7 @@ test('signing in redirects to GitHub with the configured client id, this host’
   expect(location.searchParams.get('redirect_uri')).toBe(`${worker.origin}${CALLBACK_PATH}`);
   const state = location.searchParams.get('state');
   expect(state).toMatch(/^[0-9a-f]{20}$/);
-  expect(response.headers.getSetCookie()).toContain(`${LOGIN_STATE_COOKIE}=${state}; Path=${CALLBACK_PATH}; Max-Age=600; HttpOnly; SameSite=Lax`);
+  expect(response.headers.getSetCookie()).toContain(`${LOGIN_STATE_COOKIE}=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`);
   expectEditorHeaders(response);
 });
 
@@ -159,6 +159,28 @@ for (const path of ['/', '/pricing', '/robots.txt', '/favicon.svg', '/_image?hre
     expectEditorHeaders(response);
   });
 }
+
+/** A form posted to `path` from `origin`, as a browser sends one. */
+const postForm = (worker: WranglerServer, path: string, origin: string) =>
+  fetch(worker.origin + path, { method: 'POST', redirect: 'manual', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+
+test('a form another site posts to the editor is refused with a 403 that carries the editor’s headers', async ({ worker }) => {
+  for (const path of ['/keystatic', '/api/keystatic/github/refresh-token']) {
+    const response = await postForm(worker, path, 'https://evil.example');
+    expect(response.status, path).toBe(403);
+    expect(await response.text()).toMatch(/^This form was sent from another site/);
+    expectEditorHeaders(response);
+  }
+  expect(github.asked).toEqual([]);
+});
+
+test('a POST outside the editor answers 404, with the editor’s headers, from any site', async ({ worker }) => {
+  for (const origin of ['https://evil.example', worker.origin]) {
+    const response = await postForm(worker, '/', origin);
+    expect(response.status, origin).toBe(404);
+    expectEditorHeaders(response);
+  }
+});
 
 test('the editor’s static scripts carry noindex too', async ({ worker }) => {
   const page = await (await get(worker, '/keystatic')).text();

@@ -59,7 +59,8 @@ export const test = base.extend<{ api: ApiLog }>({
     async ({ page }, use) => {
       const requests: Request[] = [];
       await page.addInitScript(recordFetches);
-      await page.route(/^https?:\/\/(?!localhost[:/])/, async (route) => {
+      // The site's own servers: astro preview on localhost, the CDN runtime on 127.0.0.1.
+      await page.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, async (route) => {
         const request = route.request();
         if (/\/v1\//.test(request.url())) {
           requests.push(request);

@@ -151,6 +151,26 @@ test.describe(`mobile menu at ${breakpoint.menu}px`, () => {
     await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
   });
 
+  test('a menu opened before its script arrives gives the body its class once the script runs, and takes it back on closing', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/header\.\w+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/_astro\/header\.\w+\.js$/);
+    await page.goto('/');
+    await asked;
+    await page.getByRole('button', { name: site.header.menuLabel }).click();
+    await expect(page.locator('#site-nav')).not.toHaveAttribute('data-warm');
+    await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
+    release();
+    await expect(page.locator('#site-nav')).toHaveAttribute('data-warm', '');
+    await expect(page.locator('body')).toHaveClass(/\bactive\b/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('body')).not.toHaveClass(/\bactive\b/);
+  });
+
   test('once the page is idle, the closed menu is laid out, yet unseen, out of the Tab order and silent; Menu shows it', async ({ page }) => {
     await open(page, '/');
     const menu = page.locator('#site-nav');

@@ -4,22 +4,10 @@
 // PrerenderingDisabledByDevTools), so what a test can see is the document requested ahead, which
 // the prerender starts with. A prerendered page counts its view only once shown; the test plays
 // the browser's part by holding the page in the prerendering state, then showing it.
-import type { Page } from '@playwright/test';
 import { watchRequests } from '../../scripts/lib/networkSettled';
+import { deliveryType, fetchAhead } from './fetchAhead';
 import { site } from '../support/words';
 import { expect, test } from './fixtures';
-
-/** Watches for Chrome fetching ahead a URL whose path is `path`; `ready` resolves once it has. */
-async function fetchAhead(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const ready = new Promise<void>((resolve) => {
-    cdp.on('Preload.prefetchStatusUpdated', (event: { prefetchUrl: string; status: string }) => {
-      if (event.status === 'Ready' && new URL(event.prefetchUrl).pathname === path) resolve();
-    });
-  });
-  await cdp.send('Preload.enable');
-  return { ready };
-}
 
 test('a link the visitor points at is requested before the click, and opened from that answer', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -31,8 +19,7 @@ test('a link the visitor points at is requested before the click, and opened fro
   await ahead.ready;
   await link.click();
   await page.waitForURL('**/pricing');
-  const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
-  expect(delivery).toBe('navigational-prefetch');
+  expect(await deliveryType(page)).toBe('navigational-prefetch');
 });
 
 test('nothing is fetched ahead before the visitor points at a link', async ({ page }) => {

@@ -183,6 +183,7 @@ const REFINEMENTS: Record<string, Kept> = {
   '${missing.year} has no ${MONTH_NAMES[missing.month - 1]} ${missing.day}': 'the field',
   'participantsDefault must not exceed participantsMax': 'spans fields',
   'checkerEmployees must not exceed employeesMax': 'spans fields',
+  'checkerClassSizes must not list more classes than checkerClassesMax': 'spans fields',
   'payoutCompanies must not exceed payoutCompaniesMax': 'spans fields',
   'fteFullTime must not exceed employeesMax': 'spans fields',
   'each of ftePartTimeHours must not exceed monthHoursMax': 'spans fields',

@@ -27,11 +27,16 @@ describe('withOwnHashes', () => {
     expect(directive(name)).toBe(expected);
   });
 
-  it('allows inline speculation rules by their keyword, not by a hash', () => {
+  it('names inline speculation rules by their hash, never by the keyword Chromium ignores beside a hash', () => {
     const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
     const withRules = withOwnHashes(page(policy, `<script type="speculationrules">${rules}</script><script type="module">run()</script>`));
     const scriptSrc = /content="([^"]*)"/.exec(withRules)![1]!.split(';').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' 'inline-speculation-rules' ${cspHash('run()')}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${cspHash(rules)} ${cspHash('run()')}`);
+  });
+
+  it('puts the policy first in the head, after the charset, so it governs every script and style after it', () => {
+    const late = `<html><head><meta charset="utf-8"><script type="speculationrules">{}</script><meta http-equiv="content-security-policy" content="${policy}"></head><body></body></html>`;
+    expect(withOwnHashes(late)).toMatch(/^<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="[^"]*"><script type="speculationrules">/);
   });
 
   it('leaves a page without a policy as it is', () => {

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
-import { addDays, dayMissingFromYear, longDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
+import { addDays, dateFieldParts, dayMissingFromYear, longDate, mondayAfterWeekend, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
 import { calendarFile } from '~/lib/calendarFile';
 import { calendarRules, defaultStart, furnishingDay, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
 
@@ -84,14 +84,26 @@ describe('date-only arithmetic', () => {
   ])('%s %+i days is %s', (date, days, expected) => expect(addDays(date, days)).toBe(expected));
 
   it.each([
-    ['2027-01-01', '2027-01-01'],
-    ['2028-02-29', '2028-02-29'],
+    ['2027-01-01', { year: 2027, month: 1, day: 1 }],
+    ['2028-02-29', { year: 2028, month: 2, day: 29 }],
+    ['0001-01-01', { year: 1, month: 1, day: 1 }],
+    // A field holds years of five digits and more; leap days follow the 400-year cycle.
+    ['20270-03-15', { year: 20270, month: 3, day: 15 }],
+    ['20280-02-29', { year: 20280, month: 2, day: 29 }],
+    ['20300-02-29', null],
+    ['275759-12-31', { year: 275759, month: 12, day: 31 }],
+    ['275760-01-01', null],
+    ['0000-01-01', null],
     ['2027-02-29', null],
+    ['2027-02-30', null],
     ['2027-13-01', null],
-    ['2027-1-1', null],
+    ['2027-1-5', null],
+    ['027-01-05', null],
+    [' 2027-01-05', null],
+    ['-5', null],
     ['abc', null],
     ['', null],
-  ])('"%s" as a field holds it reads %s', (text, expected) => expect(parseIsoDate(text)).toBe(expected));
+  ])('"%s" is held by a date field as %o', (text, expected) => expect(dateFieldParts(text)).toEqual(expected));
 
   it.each([
     ['2027-02-28', 'Sunday', '2027-03-01'],
@@ -296,8 +308,15 @@ describe('start dates', () => {
     ['-1', { problem: 'invalid' }],
     ['2.5', { problem: 'invalid' }],
     ['2027-02-30', { problem: 'invalid' }],
+    ['2027-1-5', { problem: 'invalid' }],
+    ['-5', { problem: 'invalid' }],
     ['2022-12-31', { problem: 'early' }],
+    ['0001-01-01', { problem: 'early' }],
     ['2032-01-01', { problem: 'late' }],
+    ['9999-12-31', { problem: 'late' }],
+    // A whole date of any year out of the range is late, so its message names the range.
+    ['20270-03-15', { problem: 'late' }],
+    ['275759-12-31', { problem: 'late' }],
   ])('"%s" reads %o', (text, expected) => expect(readStart(text, range)).toEqual(expected));
 
   it('starts on January 1 of the next plan year', () => expect(defaultStart(2026)).toBe('2027-01-01'));

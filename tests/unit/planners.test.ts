@@ -5,7 +5,7 @@
 // Salusion's fee and an over-limit allowance counted at the limit.
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
-import { aleResult, chooserCount, countedHours, monthFromParam, monthParam, pastedMonths, shownCount, type MonthCount } from '~/lib/fte';
+import { aleResult, chooserCount, countedHours, hoursFromParam, monthFromParam, monthParam, pastedMonths, shownCount, type MonthCount } from '~/lib/fte';
 import { checkAllowance, defaultStartMonth, firstYearMonths, planQsehra, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
 import { parseCount } from '~/lib/wholeNumber';
 
@@ -127,6 +127,19 @@ describe('rows pasted from a spreadsheet', () => {
     expect(monthFromParam('45')).toEqual({ fullTime: '45', hours: '' });
     for (const bad of ['', '45_', 'abc', '45_<b>', '4 5']) expect(monthFromParam(bad)).toBeUndefined();
   });
+
+  it.each([
+    ['80,60', '80, 60'],
+    ['80', '80'],
+    ['', ''],
+    // Anything else stays as the link wrote it, for the field to refuse with its message.
+    ['80, 60', '80, 60'],
+    ['80,,60', '80,,60'],
+    ['abc', 'abc'],
+    ['\u202Eelpmaxe', '\u202Eelpmaxe'],
+  ])('one month\'s hours from the link %j read %j in the field', (param, text) => {
+    expect(hoursFromParam(param)).toBe(text);
+  });
 });
 
 describe('shownCount cuts to two decimals and never rounds up', () => {
@@ -151,6 +164,12 @@ describe('parseCount with allowZero', () => {
     ['101', { problem: 'tooLarge' }],
   ])('%j gives %o', (text, result) => {
     expect(parseCount(text, 100, { allowZero: true })).toEqual(result);
+  });
+
+  it.each(['-0', '-0.0', ' -0 ', '+0'])('reads %j as zero, never as negative zero (written "-0")', (text) => {
+    const result = parseCount(text, 100, { allowZero: true });
+    expect(result).toEqual({ value: 0 });
+    expect(Object.is((result as { value: number }).value, 0)).toBe(true);
   });
 });
 

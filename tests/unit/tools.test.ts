@@ -5,7 +5,7 @@ import { numbers } from '../support/numbers.ts';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
 import { questionsFor, recommend, type Answers } from '~/lib/hraChooser';
-import { fill, wordParts } from '~/lib/template';
+import { echoed, fill, wordParts } from '~/lib/template';
 import { costRows, firstYearCost, monthlyCost, savings } from '~/lib/totalCost';
 import { parseCount } from '~/lib/wholeNumber';
 
@@ -69,6 +69,8 @@ describe('parseCount', () => {
     ['', { problem: 'empty' }],
     ['   ', { problem: 'empty' }],
     ['0', { problem: 'zero' }],
+    ['-0', { problem: 'zero' }],
+    ['+0', { problem: 'zero' }],
     ['-1', { problem: 'negative' }],
     ['-2.5', { problem: 'negative' }],
     ['2.5', { problem: 'decimal' }],
@@ -166,6 +168,19 @@ describe('fill', () => {
     ['keeps {unknown:one|other}', {}, 'keeps {unknown:one|other}'],
   ])('"%s" with %o → "%s"', (words, values, result) => {
     expect(fill(words, values)).toBe(result);
+  });
+});
+
+describe('echoed', () => {
+  it.each([
+    ['a right-to-left override', '\u202Eelpmaxe', 'elpmaxe'],
+    ['an embedding and its end', '\u202Babc\u202C', 'abc'],
+    ['isolates', '\u2066a\u2067b\u2068c\u2069', 'abc'],
+    ['marks', '\u200Ea\u200Fb\u061Cc', 'abc'],
+    ['plain text', '2.5', '2.5'],
+    ['right-to-left letters, which are text, not controls', 'שלום', 'שלום'],
+  ])('takes %s out of what a message quotes', (_name, typed, quoted) => {
+    expect(echoed(typed)).toBe(quoted);
   });
 });
 

@@ -3,25 +3,26 @@
 // type and tick before hydration; once hydrated it reads what they hold and decides from that. Its
 // buttons need the hydrated component, so they are disabled until then rather than ignoring a
 // click. Each class is a fieldset; adding a class moves focus to its name, removing one moves focus
-// to the add button, so keyboard users never lose their place. A refused count shows its message
-// beside its field, and the checker shows what to fix in place of its verdicts until it is fixed.
-// Each class's verdict carries its rule. The inputs are written to the URL once the visitor
+// to the add button, so keyboard users never lose their place. It checks at most `classesMax`
+// classes, a shared link's included (numbers.yaml: the tool's own limit). A refused count shows its
+// message beside its field, and the checker shows what to fix in place of its verdicts until it is
+// fixed. Each class's verdict carries its rule. The inputs are written to the URL once the visitor
 // changes them (and taken out of it while one is refused), and a shared link fills in the fields
-// the visitor has not changed (~/lib/classSizeLink).
+// the visitor has not changed (~/lib/classSizeLink, ./toolLink).
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
-import { classSizes, employeesDefault, employeesMax, limits } from 'virtual:numbers/classSize';
+import { classesMax, classSizes, employeesDefault, employeesMax, limits } from 'virtual:numbers/classSize';
 import words from 'virtual:ui/classSize';
 import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
 import { classesExceedEmployees, meetsMinimum, minimumClassSize } from '~/lib/classSize';
-import { CLASS_SIZE_PARAMS, readCheckerLink, writeCheckerLink } from '~/lib/classSizeLink';
+import { CLASS_SIZE_PARAMS, checkerParams, readCheckerLink } from '~/lib/classSizeLink';
 import { formatNumber } from '~/lib/format';
-import { fill } from '~/lib/template';
+import { fill, wordParts } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import FixList from './FixList';
 import './ClassSizeChecker.css';
-import { replaceUrlWhenIdle, withoutParams } from './toolLink';
+import { untouched, useToolLink } from './toolLink';
 
 /** A class: the text its fields started with, its name now, and its last valid size (undefined until one is typed). */
 interface ClassEntry {
@@ -33,105 +34,121 @@ interface ClassEntry {
   problem: CountProblem | null;
 }
 
+/** Everything the checker decides from: the employees (the last valid count and why the typed one is refused), the box and the classes. */
+interface CheckerState {
+  employees: { value: number; problem: CountProblem | null };
+  groupPlan: boolean;
+  classes: ClassEntry[];
+}
+
 /** The name of the `i`th class (from 0) before the visitor renames it. */
 const startingName = (i: number) => words.defaultClasses[i] ?? fill(words.newClass, { number: i + 1 });
+
+/** The employees as typed: a valid count replaces the last one; a refused one keeps it and gives its problem. */
+function typed(count: CheckerState['employees'], text: string): CheckerState['employees'] {
+  const result = parseCount(text, employeesMax);
+  return 'value' in result ? { value: result.value, problem: null } : { ...count, problem: result.problem };
+}
+
+/** A class's size as typed: a valid size, or the last one kept with why the text is refused. */
+function withSize(entry: ClassEntry, text: string): ClassEntry {
+  const result = parseCount(text, employeesMax);
+  return 'value' in result ? { ...entry, size: result.value, problem: null } : { ...entry, problem: result.problem };
+}
+
+/**
+ * A class's verdict: `words` with its name and size filled in, the name (the visitor's own words,
+ * in any script) in a <bdi>, so its direction, or a bidirectional control typed in it, cannot turn
+ * the words around it.
+ */
+function verdict(words: string, name: string, size: number) {
+  return wordParts(words).map((part, i) =>
+    'text' in part ? part.text : part.placeholder === 'name' ? <bdi key={i}>{name}</bdi> : fill(`{${part.placeholder}}`, { size: formatNumber(size, 'count') }),
+  );
+}
 
 /** The employees field, the group-plan box, the classes and the live verdict. */
 export default function ClassSizeChecker() {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const [employees, setEmployees] = useState({ value: employeesDefault, problem: null as CountProblem | null });
-  const [groupPlan, setGroupPlan] = useState(true);
-  const [classes, setClasses] = useState<ClassEntry[]>(() =>
-    classSizes.map((size, key) => ({ key, initialName: startingName(key), initialSize: String(size), name: startingName(key), size, problem: null })),
-  );
+  const [state, setState] = useState<CheckerState>(() => ({
+    employees: { value: employeesDefault, problem: null },
+    groupPlan: true,
+    classes: classSizes.map((size, key) => ({ key, initialName: startingName(key), initialSize: String(size), name: startingName(key), size, problem: null })),
+  }));
+  const { employees, groupPlan, classes } = state;
   const nextKey = useRef(classSizes.length);
   const focusNext = useRef<number | 'add' | null>(null);
-  // Whether the visitor has changed an input: only then is the URL written.
-  const changed = useRef(false);
+  // What the visitor last gave, kept as they give it: the address is written from here, so a Copy
+  // link right after a key or a tap holds it before React has rendered it.
+  const latest = useRef(state);
+  const link = useToolLink(CLASS_SIZE_PARAMS);
 
-  const update = (key: number, change: (c: ClassEntry) => ClassEntry) => setClasses((all) => all.map((c) => (c.key === key ? change(c) : c)));
-
-  // A refused count shows its problem and keeps the last valid value.
-  function typeEmployees(text: string) {
-    changed.current = true;
-    const result = parseCount(text, employeesMax);
-    setEmployees((e) => ('value' in result ? { value: result.value, problem: null } : { ...e, problem: result.problem }));
+  function writeUrl() {
+    const { employees, groupPlan, classes } = latest.current;
+    const refused = employees.problem !== null || classes.some((c) => c.problem !== null);
+    link.write(refused ? undefined : checkerParams({ employees: employees.value, groupPlan, sizes: classes.map((c) => c.size) }));
   }
 
-  function typeSize(key: number, text: string) {
-    changed.current = true;
-    const result = parseCount(text, employeesMax);
-    update(key, (c) => ('value' in result ? { ...c, size: result.value, problem: null } : { ...c, problem: result.problem }));
+  /** Takes a change the visitor made: it becomes what the checker shows, and the address (unless only a name changed). */
+  function change(update: (s: CheckerState) => CheckerState, { address = true } = {}) {
+    latest.current = update(latest.current);
+    const next = latest.current;
+    setState(next);
+    if (address) writeUrl();
   }
+
+  const updateClass = (key: number, edit: (c: ClassEntry) => ClassEntry) => (s: CheckerState) => ({ ...s, classes: s.classes.map((c) => (c.key === key ? edit(c) : c)) });
 
   /** A class a shared link gives: its starting name, and its size as the link wrote it ('' for none yet). */
   function linkedClass(text: string, i: number): ClassEntry {
     const name = startingName(i);
-    const result = text === '' ? { problem: null } : parseCount(text, employeesMax);
-    return {
-      key: nextKey.current++,
-      initialName: name,
-      initialSize: text,
-      name,
-      size: 'value' in result ? result.value : undefined,
-      problem: 'problem' in result ? result.problem : null,
-    };
+    const entry = { key: nextKey.current++, initialName: name, initialSize: text, name, size: undefined, problem: null };
+    return text === '' ? entry : withSize(entry, text);
   }
 
   // Once hydrated: what the fields and the box hold now, the visitor's changes before hydration
   // included; a shared link fills in what the visitor has not changed (the server could not see it).
   useEffect(() => {
     const el = root.current!;
-    const link = readCheckerLink(new URLSearchParams(location.search));
+    const linked = readCheckerLink(new URLSearchParams(location.search), classesMax);
     const field = (key: string) => el.querySelector<HTMLInputElement>(`[id="${id}-${key}"]`)!;
     const box = el.querySelector<HTMLInputElement>('input[type=checkbox]')!;
-    const untouched = (input: HTMLInputElement) => input.value === input.defaultValue;
     const classesUntouched = classes.every((c) => untouched(field(`name-${c.key}`)) && untouched(field(`size-${c.key}`)));
-    changed.current = !untouched(field('employees')) || box.checked !== box.defaultChecked || !classesUntouched;
-    if (link.employees !== undefined && untouched(field('employees'))) field('employees').value = link.employees;
-    if (link.groupPlan !== undefined && box.checked === box.defaultChecked) box.checked = link.groupPlan;
-    const wasChanged = changed.current;
-    typeEmployees(field('employees').value);
-    setGroupPlan(box.checked);
-    if (link.sizes && classesUntouched) {
-      setClasses(link.sizes.map(linkedClass));
-    } else {
-      for (const { key } of classes) {
-        const name = field(`name-${key}`).value;
-        update(key, (c) => ({ ...c, name }));
-        typeSize(key, field(`size-${key}`).value);
-      }
-    }
-    changed.current = wasChanged;
+    const changedBefore = !untouched(field('employees')) || !untouched(box) || !classesUntouched;
+    if (linked.employees !== undefined && untouched(field('employees'))) field('employees').value = linked.employees;
+    if (linked.groupPlan !== undefined && untouched(box)) box.checked = linked.groupPlan;
+    latest.current = {
+      employees: typed(employees, field('employees').value),
+      groupPlan: box.checked,
+      classes:
+        linked.sizes && classesUntouched
+          ? linked.sizes.map(linkedClass)
+          : classes.map((c) => withSize({ ...c, name: field(`name-${c.key}`).value }, field(`size-${c.key}`).value)),
+    };
+    setState(latest.current);
     setHydrated(true);
+    if (link.ready(el, changedBefore)) writeUrl();
     // Only on mount: later changes come from the visitor.
   }, []);
 
   const refused = employees.problem !== null || classes.some((c) => c.problem !== null);
-
-  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
-  useEffect(() => {
-    if (!hydrated || !changed.current) return;
-    if (refused) return replaceUrlWhenIdle(withoutParams(CLASS_SIZE_PARAMS));
-    return replaceUrlWhenIdle((url) => writeCheckerLink(url, { employees: employees.value, groupPlan, sizes: classes.map((c) => c.size) }));
-  }, [hydrated, refused, employees.value, groupPlan, classes]);
+  // As many classes as the checker checks at once: no more can be added.
+  const full = classes.length >= classesMax;
 
   function add() {
-    changed.current = true;
     const key = nextKey.current++;
     focusNext.current = key;
-    setClasses((all) => {
-      const name = fill(words.newClass, { number: all.length + 1 });
-      return [...all, { key, initialName: name, initialSize: '', name, size: undefined, problem: null }];
+    change((s) => {
+      const name = fill(words.newClass, { number: s.classes.length + 1 });
+      return { ...s, classes: [...s.classes, { key, initialName: name, initialSize: '', name, size: undefined, problem: null }] };
     });
   }
 
   function remove(key: number) {
-    changed.current = true;
     focusNext.current = 'add';
-    setClasses((all) => all.filter((c) => c.key !== key));
+    change((s) => ({ ...s, classes: s.classes.filter((c) => c.key !== key) }));
   }
 
   /** Focuses the added class's name, or the add button after a removal, once it is on the page. */
@@ -165,18 +182,18 @@ export default function ClassSizeChecker() {
         defaultText={String(employeesDefault)}
         problem={employees.problem}
         max={employeesMax}
-        onText={typeEmployees}
+        onText={(text) => change((s) => ({ ...s, employees: typed(s.employees, text) }))}
       />
       <label className="check">
         <input
           type="checkbox"
           defaultChecked
+          autoComplete="off"
           aria-describedby={`${id}-group-plan-hint`}
           onChange={(e) => {
-            changed.current = true;
             // The verdicts re-render as a transition, so the tap's frame paints the box first.
             const checked = e.target.checked;
-            startTransition(() => setGroupPlan(checked));
+            startTransition(() => change((s) => ({ ...s, groupPlan: checked })));
           }}
         />
         {words.groupPlan}
@@ -198,7 +215,11 @@ export default function ClassSizeChecker() {
                   ref={focusRef(c.key)}
                   type="text"
                   defaultValue={c.initialName}
-                  onChange={(e) => update(c.key, (entry) => ({ ...entry, name: e.target.value }))}
+                  autoComplete="off"
+                  onChange={(e) => {
+                    const name = e.target.value;
+                    change(updateClass(c.key, (entry) => ({ ...entry, name })), { address: false });
+                  }}
                 />
               </div>
               <CountField
@@ -207,7 +228,7 @@ export default function ClassSizeChecker() {
                 defaultText={c.initialSize}
                 problem={c.problem}
                 max={employeesMax}
-                onText={(text) => typeSize(c.key, text)}
+                onText={(text) => change(updateClass(c.key, (entry) => withSize(entry, text)))}
               />
               {classes.length > 1 && (
                 <button type="button" className="remove" disabled={!hydrated} onClick={() => remove(c.key)}>
@@ -217,9 +238,21 @@ export default function ClassSizeChecker() {
             </fieldset>
           );
         })}
-        <button type="button" className="add" ref={focusRef('add')} disabled={!hydrated} onClick={add}>
+        <button
+          type="button"
+          className="add"
+          ref={focusRef('add')}
+          disabled={!hydrated || full}
+          aria-describedby={full ? `${id}-classes-max` : undefined}
+          onClick={add}
+        >
           {words.addClass}
         </button>
+        {full && (
+          <p id={`${id}-classes-max`} className="hint">
+            {fill(words.classesMax, { max: formatNumber(classesMax, 'count') })}
+          </p>
+        )}
       </fieldset>
       {refused ? (
         <FixList
@@ -239,7 +272,7 @@ export default function ClassSizeChecker() {
               const meets = meetsMinimum(c.size, minimum);
               return (
                 <li key={c.key} className={meets ? 'meets' : 'below'}>
-                  <span className="verdict">{fill(meets ? words.meets : words.below, { name: c.name, size: formatNumber(c.size, 'count') })}</span>{' '}
+                  <span className="verdict">{verdict(meets ? words.meets : words.below, c.name, c.size)}</span>{' '}
                   <span className="rule">{ruleWords}</span>
                 </li>
               );

@@ -3,9 +3,9 @@
 // so a visitor can type and pick before hydration. Once hydrated it reads what the inputs hold (and
 // a shared link's parameters, for inputs still at their starting values) and computes from that.
 // The result leads with the saving, then the table (with the month the competitors' prices were
-// checked) and the titled chart. Every change is written to the URL as typed (replaceState, no
-// reload), so the link can be shared; while the count is refused, the result gives way to what to
-// fix, and the address holds the refused text, so neither a copied link nor the page shows a stale cost.
+// checked) and the titled chart. Every change is written to the URL (./toolLink), so the link can be
+// shared; while the count is refused, the result gives way to what to fix, and the address holds
+// none of the calculator's parameters, so neither a copied link nor the page shows a stale cost.
 import { useEffect, useId, useRef, useState } from 'react';
 import words from 'virtual:ui/calculator';
 import { formatNumber } from '~/lib/format';
@@ -18,7 +18,7 @@ import CountField from './CountField';
 import ProductChoice from './ProductChoice';
 import '~/styles/tables.css';
 import './CostCalculator.css';
-import { useLinkWriter } from './toolLink';
+import { untouched, useToolLink } from './toolLink';
 
 /** A product the visitor can pick, with its label (which includes the product code). */
 export interface PricedChoice {
@@ -61,35 +61,33 @@ export default function CostCalculator({ brand, choices, competitors, planYearMo
     setParticipants('value' in result ? result.value : null);
   }
 
-  // Writing the URL costs a phone tens of milliseconds, so it waits until the browser is idle: the
-  // answer to a tap is painted first, and fast typing writes the URL once.
   // The link takes the typed count and the product from here, not from state: a tap right after
   // hydration can come before React has rendered the change just before it.
   const latest = useRef({ text: String(participantsDefault), code: choices[0]!.code });
-  const writeLink = useLinkWriter();
+  const link = useToolLink(canChoose ? ['participants', 'product'] : ['participants']);
   function writeUrl() {
     const { text, code } = latest.current;
-    writeLink({ participants: text.trim(), ...(canChoose && { product: code }) });
+    link.write('problem' in parseCount(text, participantsMax) ? undefined : { participants: text.trim(), product: code });
   }
 
   // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.
   useEffect(() => {
     const field = root.current!.querySelector<HTMLInputElement>('.count-field input')!;
     const radios = [...root.current!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    const untouched = field.value === field.defaultValue && radios.every((r) => r.checked === r.defaultChecked);
+    const changedBefore = [field, ...radios].some((input) => !untouched(input));
     // A shared link fills in what the visitor has not changed; the server could not see its query.
     const query = new URLSearchParams(location.search);
     const linked = query.get('participants');
-    if (linked !== null && field.value === field.defaultValue) field.value = linked;
+    if (linked !== null && untouched(field)) field.value = linked;
     const linkedCode = query.get('product');
-    if (radios.every((r) => r.checked === r.defaultChecked) && radios.some((r) => r.value === linkedCode)) {
+    if (radios.every(untouched) && radios.some((r) => r.value === linkedCode)) {
       for (const radio of radios) radio.checked = radio.value === linkedCode;
     }
     takeText(field.value);
     const code = (radios.find((r) => r.checked)?.value as ProductCode | undefined) ?? product;
     setProduct(code);
     latest.current.code = code;
-    if (!untouched) writeUrl();
+    if (link.ready(root.current!, changedBefore)) writeUrl();
     // Only on mount: later changes come from the visitor.
   }, []);
 

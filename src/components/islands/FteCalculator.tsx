@@ -6,7 +6,7 @@
 // hold (and a shared link's fte-… parameters, for fields still at their starting values). Twelve
 // rows pasted from a spreadsheet into a month's field fill that month and the ones after it. While
 // an entry is refused the tool shows what to fix in place of its result, and the address holds
-// none of its entries. The rules are src/lib/fte.ts.
+// none of its entries (./toolLink). The rules are src/lib/fte.ts.
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { employeesMax, fullTimeDefault, fullTimeHoursWeek, monthHoursMax, partTimeDefault, rules } from 'virtual:numbers/fte';
 import words from 'virtual:ui/fte';
@@ -16,6 +16,7 @@ import {
   aleResult,
   chooserCount,
   chooserHref,
+  hoursFromParam,
   monthFromParam,
   monthParam,
   MONTHS_IN_YEAR,
@@ -27,12 +28,12 @@ import {
 } from '~/lib/fte';
 import { MONTH_NAMES } from '~/lib/monthNames';
 import { formatNumber } from '~/lib/format';
-import { fill } from '~/lib/template';
+import { echoed, fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import { HoursField, MonthRow } from './FteFields';
 import FixList, { type FixItem } from './FixList';
-import { fillFromLink, untouched, useLinkWriter } from './toolLink';
+import { fillFromLink, untouched, useToolLink } from './toolLink';
 import '~/styles/tables.css';
 import './FteCalculator.css';
 
@@ -69,7 +70,7 @@ export default function FteCalculator({ chooser }: Props) {
   const [seasonal, setSeasonal] = useState(false);
   const [pasted, setPasted] = useState(0);
   const [hydrated, setHydrated] = useState(false);
-  const writeLink = useLinkWriter();
+  const link = useToolLink(FTE_PARAMS);
 
   const fieldIds = (key: string) => ({ fullTime: `${id}-${key}-full`, hours: `${id}-${key}-hours` });
   const field = (fieldId: string) => root.current!.querySelector<HTMLInputElement>(`[id="${fieldId}"]`)!;
@@ -105,14 +106,14 @@ export default function FteCalculator({ chooser }: Props) {
     const used = now === 'year' ? read : [one];
     const refused = used.some((m) => m.fullTime.problem !== null || m.hours.problems.length > 0);
     const asCount = (m: MonthEntry): MonthCount => ({ fullTime: m.fullTime.value, partTime: m.hours.value });
-    const params: Record<string, string | undefined> = Object.fromEntries(FTE_PARAMS.map((name) => [name, undefined]));
-    if (!refused && now === 'year') {
+    const params: Record<string, string> = {};
+    if (now === 'year') {
       read.forEach((m, i) => (params[monthKey(i)] = monthParam(asCount(m))));
       if (isSeasonal) params['fte-seasonal'] = 'yes';
-    } else if (!refused) {
+    } else {
       Object.assign(params, { 'fte-mode': 'month', 'fte-full': String(one.fullTime.value), 'fte-hours': one.hours.value.join(',') });
     }
-    writeLink(params);
+    link.write(refused ? undefined : params);
   }
 
   // One stable callback for every field, so the memoized rows re-render only when their own values change.
@@ -154,11 +155,13 @@ export default function FteCalculator({ chooser }: Props) {
       });
       if (query.get('fte-seasonal') === 'yes') el.querySelector<HTMLInputElement>('input[value="seasonal"]')!.checked = true;
       const one = fieldIds('one');
+      const hours = query.get('fte-hours');
+      if (hours !== null) query.set('fte-hours', hoursFromParam(hours));
       const oneLinked = [fillFromLink(field(one.fullTime), query, 'fte-full'), fillFromLink(field(one.hours), query, 'fte-hours')].some(Boolean);
       // A link with one month's fields (and no twelve months) opens that way of counting.
       if (query.get('fte-mode') === 'month' || (oneLinked && !linked.some(Boolean))) el.querySelector<HTMLInputElement>('input[value="month"]')!.checked = true;
     }
-    readAll(changedBefore);
+    readAll(link.ready(el, changedBefore));
     // Only on mount: later changes come from the visitor.
   }, []);
 
@@ -179,7 +182,7 @@ export default function FteCalculator({ chooser }: Props) {
   const hoursMessage = (key: string) =>
     active(key)
       ? entryOf(key)
-          .hours.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: p.typed, message: fill(countWords[p.problem], { max: count(monthHoursMax) }) }))
+          .hours.problems.map((p) => fill(words.entryProblem, { number: p.number, typed: echoed(p.typed), message: fill(countWords[p.problem], { max: count(monthHoursMax) }) }))
           .join(' ')
       : '';
   const keys = mode === 'year' ? months.map((_, i) => `m${i}`) : ['one'];
@@ -201,7 +204,7 @@ export default function FteCalculator({ chooser }: Props) {
           <legend>{words.mode}</legend>
           {(['year', 'month'] as const).map((m) => (
             <label key={m}>
-              <input type="radio" name={`${id}-mode`} value={m} defaultChecked={m === 'year'} onChange={() => readAll(true)} />
+              <input type="radio" name={`${id}-mode`} value={m} defaultChecked={m === 'year'} autoComplete="off" onChange={() => readAll(true)} />
               {m === 'year' ? words.modeYear : words.modeMonth}
             </label>
           ))}
@@ -251,7 +254,7 @@ export default function FteCalculator({ chooser }: Props) {
             <p className="hint">{fill(words.seasonalHint, { threshold: rules.aleThreshold, months: rules.seasonalMonths })}</p>
             {(['seasonal', 'not-seasonal'] as const).map((value) => (
               <label key={value}>
-                <input type="radio" name={`${id}-seasonal`} value={value} defaultChecked={value === 'not-seasonal'} onChange={() => readAll(true)} />
+                <input type="radio" name={`${id}-seasonal`} value={value} defaultChecked={value === 'not-seasonal'} autoComplete="off" onChange={() => readAll(true)} />
                 {value === 'seasonal' ? words.yes : words.no}
               </label>
             ))}

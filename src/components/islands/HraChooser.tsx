@@ -5,11 +5,11 @@
 // rules are src/lib/hraChooser.ts. The answer ends in a decision: the product's price, what it costs
 // for the employees entered, and the two next steps (start, or speak with an expert). While the
 // count is refused, what to fix takes the result's place. The answers are written to the URL once
-// the visitor gives one (the count as typed), and a shared link answers the questions when the
-// visitor has not started (~/lib/chooserLink).
+// the visitor gives one (the count as typed, none while it is refused), and a shared link answers
+// the questions when the visitor has not started (~/lib/chooserLink, ./toolLink).
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import words from 'virtual:ui/chooser';
-import { readChooserLink, writeChooserLink } from '~/lib/chooserLink';
+import { CHOOSER_PARAMS, chooserParams, readChooserLink } from '~/lib/chooserLink';
 import { formatNumber } from '~/lib/format';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
 import { productPath, type ProductCode } from '~/lib/products';
@@ -18,7 +18,7 @@ import { firstYearCost, monthlyCost, type Fees } from '~/lib/totalCost';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import './HraChooser.css';
-import { replaceUrlWhenIdle } from './toolLink';
+import { useToolLink } from './toolLink';
 
 /** A product as the result names it. */
 export interface ChooserProduct {
@@ -52,7 +52,7 @@ function YesNo({ legend, name, value, onChange }: { legend: string; name: string
       <legend>{legend}</legend>
       {([true, false] as const).map((answer) => (
         <label key={String(answer)}>
-          <input type="radio" name={name} value={String(answer)} defaultChecked={value === answer} onChange={() => onChange(answer)} />
+          <input type="radio" name={name} value={String(answer)} defaultChecked={value === answer} autoComplete="off" onChange={() => onChange(answer)} />
           {answer ? words.yes : words.no}
         </label>
       ))}
@@ -68,44 +68,51 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
   // The field's last text, which it shows again if its question is hidden and shown again.
   const [employeesText, setEmployeesText] = useState('');
   const [problem, setProblem] = useState<CountProblem | null>(null);
+  // What the visitor last gave, kept as they give it: the address is written from here, so a Copy
+  // link right after a tap holds the tap before React has rendered it.
+  const latest = useRef<{ answers: Answers; employeesText: string }>({ answers: {}, employeesText: '' });
+  const link = useToolLink(CHOOSER_PARAMS);
+  const writeUrl = () => link.write(chooserParams(latest.current.answers, latest.current.employeesText, qsehraMaxEmployees));
   // The control has already changed on its own; the questions and result that follow render as a
   // transition, so the tap's frame paints the checked radio without waiting for them.
-  // Whether the visitor has answered: only then is the URL written.
-  const changed = useRef(false);
   const answer = (change: Answers) => {
-    changed.current = true;
+    latest.current.answers = { ...latest.current.answers, ...change };
+    writeUrl();
     startTransition(() => setAnswers((a) => ({ ...a, ...change })));
   };
 
   // A refused count takes back the count before it, so no result stands on a number no longer typed.
   function typeEmployees(text: string) {
     setEmployeesText(text);
+    latest.current.employeesText = text;
     const result = parseCount(text, employeesMax);
     setProblem('problem' in result ? result.problem : null);
     if ('value' in result) return answer({ employees: result.value });
-    changed.current = true;
+    const { employees: _, ...others } = latest.current.answers;
+    latest.current.answers = others;
+    writeUrl();
     startTransition(() => setAnswers(({ employees: _, ...others }) => others));
   }
 
-  // Once hydrated: the first question as the visitor may already have answered it, or else the
-  // answers of a shared link (the server could not see its query).
+  // Once hydrated: the answers of a shared link (the server could not see its query), unless the
+  // visitor has already answered the first question otherwise, and then they start from there.
   useEffect(() => {
-    const checked = root.current!.querySelector<HTMLInputElement>(`input[name="${id}-group"]:checked`);
-    if (checked) return answer({ groupPlan: checked.value === 'true' });
-    const link = readChooserLink(new URLSearchParams(location.search));
-    if (link.answers.groupPlan === undefined) return;
-    for (const radio of root.current!.querySelectorAll<HTMLInputElement>(`input[name="${id}-group"]`)) radio.checked = radio.value === String(link.answers.groupPlan);
-    const employees = link.employeesText === '' ? undefined : parseCount(link.employeesText, employeesMax);
-    setEmployeesText(link.employeesText);
-    setProblem(employees && 'problem' in employees ? employees.problem : null);
-    setAnswers({ ...link.answers, ...(employees && 'value' in employees && { employees: employees.value }) });
+    const el = root.current!;
+    const checked = el.querySelector<HTMLInputElement>(`input[name="${id}-group"]:checked`);
+    const linked = readChooserLink(new URLSearchParams(location.search));
+    if (checked && checked.value !== String(linked.answers.groupPlan)) {
+      answer({ groupPlan: checked.value === 'true' });
+    } else if (linked.answers.groupPlan !== undefined) {
+      for (const radio of el.querySelectorAll<HTMLInputElement>(`input[name="${id}-group"]`)) radio.checked = radio.value === String(linked.answers.groupPlan);
+      const employees = linked.employeesText === '' ? undefined : parseCount(linked.employeesText, employeesMax);
+      const answers = { ...linked.answers, ...(employees && 'value' in employees && { employees: employees.value }) };
+      latest.current = { answers, employeesText: linked.employeesText };
+      setEmployeesText(linked.employeesText);
+      setProblem(employees && 'problem' in employees ? employees.problem : null);
+      setAnswers(answers);
+    }
+    if (link.ready(el, checked !== null)) writeUrl();
   }, []);
-
-  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
-  useEffect(() => {
-    if (!changed.current) return;
-    return replaceUrlWhenIdle((url) => writeChooserLink(url, answers, employeesText, qsehraMaxEmployees));
-  }, [answers, employeesText]);
 
   const asked = questionsFor(answers, qsehraMaxEmployees);
   const result = recommend(answers, qsehraMaxEmployees);
@@ -123,7 +130,7 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
           <legend>{words.paysFor}</legend>
           {PAYS_FOR.map((option: PaysFor) => (
             <label key={option}>
-              <input type="radio" name={`${id}-pays`} defaultChecked={answers.paysFor === option} onChange={() => answer({ paysFor: option })} />
+              <input type="radio" name={`${id}-pays`} defaultChecked={answers.paysFor === option} autoComplete="off" onChange={() => answer({ paysFor: option })} />
               {words.paysForOptions[option]}
             </label>
           ))}

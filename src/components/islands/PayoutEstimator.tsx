@@ -2,7 +2,7 @@
 // estimate reads without JavaScript, and its fields and radios are uncontrolled: the browser owns
 // them, so a visitor can type and pick before hydration. Once hydrated it reads what they hold (and
 // a shared link's pay-… parameters, for inputs still at their starting values) and estimates from
-// that. Every change the visitor makes is written to the URL after idle. A refused count shows its
+// that. Every change the visitor makes is written to the URL (./toolLink). A refused count shows its
 // message beside its field, and the estimator shows what to fix in place of its estimate, with its
 // parameters out of the URL, until it is fixed. The rule is ~/lib/payout.ts.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
 import { formatNumber } from '~/lib/format';
 import { estimatePayout } from '~/lib/payout';
-import { PAYOUT_PARAMS, readPayoutLink, writePayoutLink } from '~/lib/payoutLink';
+import { PAYOUT_PARAMS, payoutParams, readPayoutLink } from '~/lib/payoutLink';
 import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
@@ -19,7 +19,7 @@ import CountField from './CountField';
 import FixList from './FixList';
 import ProductChoice from './ProductChoice';
 import './PayoutEstimator.css';
-import { replaceUrlWhenIdle, withoutParams } from './toolLink';
+import { untouched, useToolLink } from './toolLink';
 
 interface Props {
   /** The products the referred companies may have, with their labels (which include the product code). */
@@ -63,35 +63,43 @@ export default function PayoutEstimator({
   const [companies, setCompanies] = useState<Count>({ value: companiesDefault, problem: null });
   const [participants, setParticipants] = useState<Count>({ value: participantsDefault, problem: null });
   const [product, setProduct] = useState(choices[0]!.code);
-  // Whether the visitor has changed an input: only then is the URL written.
-  const changed = useRef(false);
+  // What the visitor last gave, kept as they give it: the address is written from here, so a Copy
+  // link right after a key or a tap holds it before React has rendered it.
+  const latest = useRef({ companies, participants, product });
+  const link = useToolLink(PAYOUT_PARAMS);
+
+  /** Takes a change: it becomes the estimate, and the address unless told otherwise. */
+  function change(next: Partial<typeof latest.current>, { address = true } = {}) {
+    const now = { ...latest.current, ...next };
+    latest.current = now;
+    setCompanies(now.companies);
+    setParticipants(now.participants);
+    setProduct(now.product);
+    const refused = now.companies.problem !== null || now.participants.problem !== null;
+    if (address) link.write(refused ? undefined : payoutParams({ companies: now.companies.value, participants: now.participants.value, product: now.product }));
+  }
 
   // Once hydrated: what the inputs hold now, the visitor's changes before hydration included.
   useEffect(() => {
-    const field = (name: string) => root.current!.querySelector<HTMLInputElement>(`[id="${id}-${name}"]`)!;
-    const radios = [...root.current!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    const untouched = (input: HTMLInputElement) => input.value === input.defaultValue;
-    const radiosUntouched = radios.every((r) => r.checked === r.defaultChecked);
-    changed.current = !untouched(field('companies')) || !untouched(field('participants')) || !radiosUntouched;
+    const el = root.current!;
+    const field = (name: string) => el.querySelector<HTMLInputElement>(`[id="${id}-${name}"]`)!;
+    const radios = [...el.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    const changedBefore = [field('companies'), field('participants'), ...radios].some((input) => !untouched(input));
     // A shared link fills in what the visitor has not changed; the server could not see its query.
-    const link = readPayoutLink(new URLSearchParams(location.search));
-    if (link.companies !== undefined && untouched(field('companies'))) field('companies').value = link.companies;
-    if (link.participants !== undefined && untouched(field('participants'))) field('participants').value = link.participants;
-    if (link.product && radiosUntouched) for (const radio of radios) radio.checked = radio.value === link.product;
-    setCompanies((c) => typed(c, field('companies').value, companiesMax));
-    setParticipants((p) => typed(p, field('participants').value, participantsMax));
-    setProduct((radios.find((r) => r.checked)?.value as ProductCode | undefined) ?? product);
+    const linked = readPayoutLink(new URLSearchParams(location.search));
+    if (linked.companies !== undefined && untouched(field('companies'))) field('companies').value = linked.companies;
+    if (linked.participants !== undefined && untouched(field('participants'))) field('participants').value = linked.participants;
+    if (linked.product && radios.every(untouched)) for (const radio of radios) radio.checked = radio.value === linked.product;
+    const now = {
+      companies: typed(companies, field('companies').value, companiesMax),
+      participants: typed(participants, field('participants').value, participantsMax),
+      product: (radios.find((r) => r.checked)?.value as ProductCode | undefined) ?? product,
+    };
+    change(now, { address: link.ready(el, changedBefore) });
     // Only on mount: later changes come from the visitor.
   }, []);
 
   const refused = companies.problem !== null || participants.problem !== null;
-
-  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first.
-  useEffect(() => {
-    if (!changed.current) return;
-    if (refused) return replaceUrlWhenIdle(withoutParams(PAYOUT_PARAMS));
-    return replaceUrlWhenIdle((url) => writePayoutLink(url, { companies: companies.value, participants: participants.value, product }));
-  }, [refused, companies.value, participants.value, product]);
 
   const estimate = estimatePayout({ companies: companies.value, participantsPerCompany: participants.value, product }, payouts);
 
@@ -104,10 +112,7 @@ export default function PayoutEstimator({
           defaultText={String(companiesDefault)}
           problem={companies.problem}
           max={companiesMax}
-          onText={(text) => {
-            changed.current = true;
-            setCompanies((c) => typed(c, text, companiesMax));
-          }}
+          onText={(text) => change({ companies: typed(latest.current.companies, text, companiesMax) })}
         />
         <CountField
           id={`${id}-participants`}
@@ -115,19 +120,13 @@ export default function PayoutEstimator({
           defaultText={String(participantsDefault)}
           problem={participants.problem}
           max={participantsMax}
-          onText={(text) => {
-            changed.current = true;
-            setParticipants((p) => typed(p, text, participantsMax));
-          }}
+          onText={(text) => change({ participants: typed(latest.current.participants, text, participantsMax) })}
         />
         <ProductChoice
           name={`${id}-product`}
           legend={words.product}
           choices={choices}
-          onChoose={(code) => {
-            changed.current = true;
-            setProduct(code);
-          }}
+          onChoose={(code) => change({ product: code })}
         />
       </div>
       {refused ? (

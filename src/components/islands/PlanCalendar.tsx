@@ -11,7 +11,7 @@ import { startTransition, useEffect, useId, useMemo, useRef, useState } from 're
 import { figures, laterYears, products, rules, source, yearsAhead, yearsBack } from 'virtual:numbers/calendar';
 import words from 'virtual:ui/calendar';
 import toolWords from 'virtual:ui/tools';
-import { dateParts, isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
+import { dateFieldParts, dateParts, isoDate, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
 import type { CalendarEvent } from '~/lib/calendarFile';
 import {
   defaultStart,
@@ -27,7 +27,7 @@ import {
 import { fill } from '~/lib/template';
 import FixList from './FixList';
 import './PlanCalendar.css';
-import { useLinkWriter } from './toolLink';
+import { untouched, useToolLink } from './toolLink';
 
 interface Props {
   productDefault: CalendarProduct;
@@ -111,14 +111,13 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
   const [downloadFailed, setDownloadFailed] = useState(false);
   const choice = products.find((p) => p.code === product) ?? products[0]!;
 
-  // Writing the URL waits until the browser is idle, so the answer to a tap is painted first. The
-  // link takes the product and date from here, not from state: a tap right after hydration can
+  // The link takes the product and date from here, not from state: a tap right after hydration can
   // come before React has rendered the change just before it. A refused date empties the link.
   const latest = useRef<{ code: CalendarProduct; date: IsoDate | null }>({ code: productDefault, date: startDefault });
-  const writeLink = useLinkWriter();
+  const link = useToolLink([PRODUCT_PARAM, START_PARAM]);
   function writeUrl() {
     const { code, date } = latest.current;
-    writeLink({ [PRODUCT_PARAM]: date === null ? undefined : code, [START_PARAM]: date ?? undefined });
+    link.write(date === null ? undefined : { [PRODUCT_PARAM]: code, [START_PARAM]: date });
   }
 
   /** Takes the field's text: a valid date becomes the calendar's start; a refused one shows what to fix. */
@@ -136,27 +135,29 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
   // before hydration included.
   useEffect(() => {
     setToday(localToday());
-    const field = root.current!.querySelector<HTMLInputElement>('input[type=date]')!;
-    const radios = [...root.current!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    const untouched = field.value === field.defaultValue && radios.every((r) => r.checked === r.defaultChecked);
+    const el = root.current!;
+    const field = el.querySelector<HTMLInputElement>('input[type=date]')!;
+    const radios = [...el.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    const changedBefore = [field, ...radios].some((input) => !untouched(input));
     // A shared link fills in what the visitor has not changed; the server could not see its query.
     const query = new URLSearchParams(location.search);
     const linkedCode = query.get(PRODUCT_PARAM);
-    if (radios.every((r) => r.checked === r.defaultChecked) && radios.some((r) => r.value === linkedCode)) {
+    if (radios.every(untouched) && radios.some((r) => r.value === linkedCode)) {
       for (const radio of radios) radio.checked = radio.value === linkedCode;
     }
     const code = (radios.find((r) => r.checked)?.value as CalendarProduct | undefined) ?? product;
     setProduct(code);
     latest.current.code = code;
-    const linked = query.get(START_PARAM);
-    if (linked !== null && field.value === field.defaultValue) {
-      // A date field drops text that is not a date; the link's text is judged as it was written.
-      field.value = linked;
+    const linked = query.get(START_PARAM)?.trim();
+    if (linked !== undefined && untouched(field)) {
+      // A date field takes only a whole date, and drops any other text with a warning in the
+      // console: the link's text is judged as it was written, and the field holds it only if whole.
+      field.value = dateFieldParts(linked) ? linked : '';
       takeStart(linked);
     } else {
       takeStart(field.value, field.validity.badInput);
     }
-    if (!untouched || latest.current.date === null) writeUrl();
+    if (link.ready(el, changedBefore)) writeUrl();
     setHydrated(true);
     // Only on mount: later changes come from the visitor.
   }, []);
@@ -227,7 +228,7 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
           <legend>{words.product}</legend>
           {products.map((p) => (
             <label key={p.code}>
-              <input type="radio" name={`${id}-hra`} value={p.code} defaultChecked={p.code === productDefault} onChange={() => onProduct(p.code)} />
+              <input type="radio" name={`${id}-hra`} value={p.code} defaultChecked={p.code === productDefault} autoComplete="off" onChange={() => onProduct(p.code)} />
               {p.label}
             </label>
           ))}
@@ -244,6 +245,7 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
             min={range.min}
             max={range.max}
             defaultValue={startDefault}
+            autoComplete="off"
             onChange={(e) => onStart(e.target)}
             onBlur={(e) => onStart(e.target)}
             aria-invalid={message ? true : undefined}

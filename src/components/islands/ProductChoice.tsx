@@ -1,6 +1,7 @@
 // The product radios the tools share (the cost calculator, the payout estimator): one fieldset whose
 // legend asks the question, the first product checked by default. The radios are uncontrolled, so
-// a pick before hydration stays, and the tool is told of each change as a transition: the tap's
+// a pick before hydration stays (and autocomplete="off", so the browser restores none after Back: the
+// tool's address does, ./toolLink), and the tool is told of each change as a transition: the tap's
 // frame paints the checked radio at once, and the tool's result follows in the next.
 import { startTransition } from 'react';
 import type { ProductCode } from '~/lib/products';
@@ -22,7 +23,7 @@ export default function ProductChoice({ name, legend, choices, onChoose }: Props
       <legend>{legend}</legend>
       {choices.map((c, i) => (
         <label key={c.code}>
-          <input type="radio" name={name} value={c.code} defaultChecked={i === 0} onChange={() => startTransition(() => onChoose(c.code))} />
+          <input type="radio" name={name} value={c.code} defaultChecked={i === 0} autoComplete="off" onChange={() => startTransition(() => onChoose(c.code))} />
           {c.label}
         </label>
       ))}

@@ -16,7 +16,7 @@ import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import FixList from './FixList';
-import { fillFromLink, untouched, useLinkWriter } from './toolLink';
+import { fillFromLink, untouched, useToolLink } from './toolLink';
 import '~/styles/tables.css';
 import './QsehraPlanner.css';
 
@@ -92,14 +92,14 @@ export default function QsehraPlanner({
   };
   const [values, setValues] = useState(() => Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, { value: v, problem: null }])) as Record<FieldKey, Entry>);
   const [start, setStart] = useState(startDefault);
-  const writeLink = useLinkWriter();
+  const link = useToolLink(PLANNER_PARAMS);
 
   /** Parses one field: an allowance may start with $, a head count may be 0. */
   function parse(key: FieldKey, text: string) {
     return key.endsWith('allowance') ? parseCount(text.replace(/^\s*\$/, ''), allowanceMax) : parseCount(text, participantsMax, { allowZero: true });
   }
 
-  /** Reads every field and the start month; writes the link when asked and all of it is valid. */
+  /** Reads every field and the start month; writes the link when asked (none of it while an entry is refused). */
   function readAll(write: boolean) {
     const el = root.current!;
     const next = { ...values };
@@ -115,8 +115,7 @@ export default function QsehraPlanner({
     setValues(next);
     setStart(picked);
     // While an entry is refused the address holds none of them, so a shared link shows nothing stale.
-    if (valid && write) writeLink({ ...params, 'qp-start': picked });
-    else if (!valid) writeLink(Object.fromEntries(PLANNER_PARAMS.map((name) => [name, undefined])));
+    if (write) link.write(valid ? { ...params, 'qp-start': picked } : undefined);
   }
 
   // Once hydrated: what the fields hold now, the visitor's changes before hydration included, and a
@@ -128,7 +127,7 @@ export default function QsehraPlanner({
     const changedBefore = inputs.some((f) => !untouched(f));
     for (const key of Object.keys(PARAMS) as FieldKey[]) fillFromLink(el.querySelector<HTMLInputElement>(`[id="${id}-${key}"]`)!, query, PARAMS[key]);
     fillFromLink(el.querySelector('select')!, query, 'qp-start');
-    readAll(changedBefore);
+    readAll(link.ready(el, changedBefore));
     // Only on mount: later changes come from the visitor.
   }, []);
 
@@ -177,7 +176,7 @@ export default function QsehraPlanner({
           <p id={`${id}-start-hint`} className="hint">
             {words.startHint}
           </p>
-          <select id={`${id}-start`} defaultValue={startDefault} aria-describedby={`${id}-start-hint`} onChange={() => readAll(true)}>
+          <select id={`${id}-start`} defaultValue={startDefault} autoComplete="off" aria-describedby={`${id}-start-hint`} onChange={() => readAll(true)}>
             {starts.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}

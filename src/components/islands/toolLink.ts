@@ -1,8 +1,18 @@
-// A tool's inputs in the page's address, shared by every tool: a
-// shared link fills in the fields the visitor has not changed, and each valid change is written back
-// with replaceState once the browser is idle, so the answer to a tap is painted first.
+// A tool's state is its address, the same way for every tool. Its controls are autocomplete="off",
+// so after Back or a reload the browser restores nothing into them: it would restore some and not
+// others (the radios of the server's HTML, but not the count fields, nor a question the tool added),
+// and the tool could not tell what it restored from what the visitor did before hydration. The
+// address brings the state back instead, as a shared link does, into the fields the visitor has not
+// changed since the page loaded. Each change is written to the address with replaceState once the
+// browser is idle, so the answer to a tap is painted first; a write still waiting is made at once
+// when the page is hidden, so a visitor who leaves comes back to what they entered, and when the
+// tool footer's Copy link or Print asks for it (FLUSH_LINKS). While an entry is refused, the tool's
+// parameters leave the address, so no reload, shared link or page view carries it. Once a tool has
+// taken its state it marks its section live, and only then does the footer offer Copy link and
+// Print (src/client/toolFooter.ts), which could not give the visitor's inputs before.
 import { useRef } from 'react';
 import { whenIdle } from '~/lib/idle';
+import { carriesAny, FLUSH_LINKS, LIVE_ATTRIBUTE, withToolParams } from '~/lib/toolAddress';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -22,32 +32,62 @@ export function fillFromLink(field: Field, query: URLSearchParams, name: string)
   return true;
 }
 
-/** Edits the page's address with `edit` once the browser is idle; returns what cancels it. */
-export function replaceUrlWhenIdle(edit: (url: URL) => void): () => void {
-  return whenIdle(() => {
-    const url = new URL(location.href);
-    edit(url);
-    history.replaceState(history.state, '', url);
-  });
+/** The writes waiting for an idle moment, one per tool: each makes its write at once. */
+const waiting = new Set<() => void>();
+
+function flushWaiting() {
+  for (const write of [...waiting]) write();
 }
 
-/** An edit for replaceUrlWhenIdle that removes a tool's parameters, while one of its entries is refused. */
-export function withoutParams(names: readonly string[]): (url: URL) => void {
-  return (url) => {
-    for (const name of names) url.searchParams.delete(name);
-  };
+let listening = false;
+
+/** A tool's parameter values as it shows them now; undefined while one of its entries is refused. */
+export type LinkValues = Readonly<Record<string, string | undefined>> | undefined;
+
+/** A tool's address, written as it changes. */
+export interface ToolLink {
+  /** Writes the tool's parameters once the browser is idle (or sooner, when asked), replacing a write still waiting. */
+  write(values: LinkValues): void;
+  /**
+   * Ends the tool's mount, once it has taken its state: marks its section live, and says whether to
+   * write the address now, because the visitor changed a field before hydration, or the address
+   * carries the tool and is written again as the tool now shows it (every parameter, none refused).
+   */
+  ready(root: HTMLElement, changedBefore: boolean): boolean;
 }
 
-/** Returns a function that writes parameters to the address when idle; undefined removes one. */
-export function useLinkWriter(): (params: Record<string, string | undefined>) => void {
-  const cancel = useRef<() => void>(undefined);
-  return (params) => {
-    cancel.current?.();
-    cancel.current = replaceUrlWhenIdle((url) => {
-      for (const [name, value] of Object.entries(params)) {
-        if (value === undefined) url.searchParams.delete(name);
-        else url.searchParams.set(name, value);
+/** The address of a tool whose parameters are `params`, in the order they are written. */
+export function useToolLink(params: readonly string[]): ToolLink {
+  const link = useRef<ToolLink>(undefined);
+  link.current ??= toolLink(params);
+  return link.current;
+}
+
+function toolLink(params: readonly string[]): ToolLink {
+  let waitingWrite: (() => void) | undefined;
+  let cancelIdle: (() => void) | undefined;
+  return {
+    write(values) {
+      if (!listening) {
+        listening = true;
+        addEventListener('pagehide', flushWaiting);
+        document.addEventListener(FLUSH_LINKS, flushWaiting);
       }
-    });
+      cancelIdle?.();
+      if (waitingWrite) waiting.delete(waitingWrite);
+      const writeNow = () => {
+        cancelIdle?.();
+        waiting.delete(writeNow);
+        waitingWrite = undefined;
+        history.replaceState(history.state, '', withToolParams(new URL(location.href), params, values));
+      };
+      waitingWrite = writeNow;
+      waiting.add(writeNow);
+      cancelIdle = whenIdle(writeNow);
+    },
+    ready(root, changedBefore) {
+      root.closest('.tool')?.setAttribute(LIVE_ATTRIBUTE, '');
+      return changedBefore || carriesAny(new URLSearchParams(location.search), params);
+    },
   };
 }

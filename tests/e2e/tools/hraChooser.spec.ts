@@ -181,7 +181,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px, a refused headcount`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('takes the result’s place, the address holds the refused text, not the last answer, and Copy link copies nothing', async ({ page, context }) => {
+    test('takes the result’s place, every answer leaves the address, the refused text with them, and Copy link copies nothing', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(CHOOSER_PAGE);
       await question(page, GROUP_PLAN).getByLabel(ui.chooser.no).check();
@@ -195,19 +195,30 @@ for (const width of [390, 1280]) {
       await employees.fill('3O');
       await expect(result).toHaveText(ui.chooser.fix);
       await expect(result.getByRole('link')).toHaveCount(0);
-      await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=3O#?$/);
+      await expect(page).toHaveURL(CHOOSER_PAGE);
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await chooser(page).getByRole('button', { name: ui.tools.copyLink }).click();
       await expect(chooser(page).getByRole('status')).toHaveText(ui.tools.fixFirst);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('');
 
-      // The address opens the same: what to fix, no result.
-      await page.goto(page.url());
-      await hydrated(page, '.hra-chooser');
-      await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveValue('3O');
-      await expect(chooser(page).locator('.result')).toHaveText(ui.chooser.fix);
-      await question(page, EMPLOYEES).getByRole('textbox').fill('30');
+      // Fixed, the answers come back to the address.
+      await employees.fill('30');
       await expect(question(page, ALLOWANCES)).toBeVisible();
+      await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=30&hra-allowances=no$/);
+    });
+
+    test('a link with a refused count shows its message, and every answer leaves the address, so a reload opens the chooser anew', async ({ page }) => {
+      const typed = '<script>alert(1)</script>';
+      await page.goto(`${CHOOSER_PAGE}?${new URLSearchParams({ 'hra-group-plan': 'no', 'hra-employees': typed })}`);
+      await hydrated(page, '.hra-chooser');
+      await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveValue(typed);
+      await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveAccessibleDescription(ui.count.notNumber);
+      await expect(chooser(page).locator('.result')).toHaveText(ui.chooser.fix);
+      await expect(page).toHaveURL(CHOOSER_PAGE);
+      await page.reload();
+      await chooser(page).scrollIntoViewIfNeeded();
+      await hydrated(page, '.hra-chooser');
+      await expect(question(page, EMPLOYEES)).toHaveCount(0);
     });
   });
 }

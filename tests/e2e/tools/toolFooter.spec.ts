@@ -11,7 +11,7 @@ import { fill } from '~/lib/template';
 import { expect, hydrated, test } from '../fixtures';
 import { numbers } from '../../support/numbers';
 import { products, ui } from '../../support/words';
-import { COPY_FAILED, GUIDANCE, copyLink, methodLine, perProduct, standInClipboard } from './toolFooter';
+import { COPY_FAILED, GUIDANCE, copyLink, methodLine, openTool, perProduct, standInClipboard } from './toolFooter';
 
 /** Stands in for the print dialog, which a test cannot close: it counts the calls. */
 async function standInPrint(page: Page) {
@@ -185,8 +185,7 @@ test.describe('on a phone', () => {
 
   test('the status keeps a line of its own, so the copied message moves nothing below it', async ({ page }) => {
     await standInClipboard(page);
-    await page.goto('/pricing');
-    const tool = page.locator('.cost-calculator');
+    const tool = await openTool(page, '/pricing', '.cost-calculator');
     const bottom = () => tool.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
     const before = await bottom();
     await tool.getByRole('button', { name: 'Copy link' }).click();
@@ -197,8 +196,7 @@ test.describe('on a phone', () => {
 
 test('a refused copy says how to copy the address instead', async ({ page }) => {
   await standInClipboard(page, true);
-  await page.goto('/pricing');
-  const tool = page.locator('.cost-calculator');
+  const tool = await openTool(page, '/pricing', '.cost-calculator');
   await tool.getByRole('button', { name: 'Copy link' }).click();
   await expect(tool.getByRole('status')).toHaveText(COPY_FAILED);
 });
@@ -227,8 +225,8 @@ for (const tool of TOOLS) {
 
 test('once the print dialog closes, the browser\'s own print prints the whole page again', async ({ page }) => {
   await standInPrint(page);
-  await page.goto('/pricing');
-  await page.locator('.cost-calculator').getByRole('button', { name: ui.tools.print }).click();
+  const tool = await openTool(page, '/pricing', '.cost-calculator');
+  await tool.getByRole('button', { name: ui.tools.print }).click();
   await page.evaluate(() => dispatchEvent(new Event('afterprint')));
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -237,8 +235,8 @@ test('once the print dialog closes, the browser\'s own print prints the whole pa
 
 test('Print opens the browser\'s print dialog', async ({ page }) => {
   await standInPrint(page);
-  await page.goto('/pricing');
-  await page.locator('.cost-calculator').getByRole('button', { name: 'Print' }).click();
+  const tool = await openTool(page, '/pricing', '.cost-calculator');
+  await tool.getByRole('button', { name: ui.tools.print }).click();
   await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
 });
 

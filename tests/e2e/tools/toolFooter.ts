@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatNumber } from '~/lib/format';
 import { products, ui } from '../../support/words';
-import { expect } from '../fixtures';
+import { expect, hydrated } from '../fixtures';
 
 declare global {
   interface Window {
@@ -34,6 +34,19 @@ export const perProduct = (figures: Record<keyof typeof products, number>) =>
 export const COPIED = ui.tools.copied;
 export const COPY_FAILED = ui.tools.copyFailed;
 export const GUIDANCE = ui.tools.guidance;
+
+/**
+ * Opens `path` and brings the tool `selector` into view, as a visitor scrolls to it, then waits until
+ * its island has taken its state: only then does its footer offer Copy link and Print.
+ */
+export async function openTool(page: Page, path: string, selector: string): Promise<Locator> {
+  await page.goto(path);
+  const tool = page.locator(selector);
+  await tool.scrollIntoViewIfNeeded();
+  await hydrated(page, selector);
+  await expect(tool).toHaveAttribute('data-live', '');
+  return tool;
+}
 
 /** Clicks the tool's Copy link, waits for its announcement and returns the link it copied. */
 export async function copyLink(page: Page, tool: Locator): Promise<string> {

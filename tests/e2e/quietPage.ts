@@ -1,0 +1,48 @@
+// The check every route passes wherever it is served (astro preview, and the CDN runtime with its
+// real headers): with every island hydrated and the third-party widgets opened (stubbed), no
+// securitypolicyviolation event and no console error or warning.
+import type { Page } from '@playwright/test';
+import { startingWith, ui } from '../support/words';
+import { expect, hydrateAll } from './fixtures';
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/** Resolves once a frame from `origin` has loaded its document, so whatever it set off in the page has been reported. */
+async function frameLoaded(page: Page, origin: string) {
+  const frame = () => page.frames().find((f) => f.url().startsWith(origin));
+  await expect.poll(() => frame() !== undefined).toBe(true);
+  await frame()!.waitForLoadState('load');
+}
+
+/** Opens `url`, hydrates every island, opens the scheduler and a video, and asserts no policy violation and a quiet console. */
+export async function expectQuietPage(page: Page, url: string) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+  });
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.route('https://calendly.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+
+  await page.goto(url);
+  await hydrateAll(page);
+  if (await page.locator('.scheduler-box').count()) {
+    await page.locator('.scheduler-box').first().scrollIntoViewIfNeeded();
+    await frameLoaded(page, 'https://calendly.com/');
+  }
+  const play = page.getByRole('link', { name: startingWith(ui.video.play) });
+  if (await play.count()) {
+    await play.first().click();
+    await frameLoaded(page, 'https://www.youtube-nocookie.com/');
+  }
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(messages).toEqual([]);
+}
