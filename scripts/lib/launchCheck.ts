@@ -2,7 +2,7 @@
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
 // `placeholder: true` (the video ids, the contact email, the legal pages' addresses), any page whose front matter says
 // `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
-// within 90 days, competitors' prices last checked a year ago or more, the deployed editor's
+// within 90 days, any yearly figure or rule read only in secondary sources, competitors' prices last checked a year ago or more, the deployed editor's
 // GitHub repository while its file still says `"placeholder": true` and its GitHub App while that
 // file names none, and each address the
 // editors' guide still gives as "not set up yet".
@@ -16,7 +16,7 @@ import * as schemas from '../../src/schemas/index.ts';
 import type { Problem } from './problem.ts';
 import { readContentPages } from './contentPages.ts';
 import { staleCompetitorPrices } from './launchPrices.ts';
-import { missingYearlyFigures } from './launchYears.ts';
+import { missingYearlyFigures, unconfirmedSources } from './launchYears.ts';
 
 /** What each flag means and what the editor does about it. */
 const FLAGS = {
@@ -136,7 +136,7 @@ export function launchItems(root: string, contentDir = schemas.contentRoot, toda
   });
   const numbersFile = rel(schemas.dataFiles.numbers);
   const numbersText = readFileSync(join(root, numbersFile), 'utf8');
-  const yearly = missingYearlyFigures(numbersFile, numbersText, today);
+  const yearly = [...missingYearlyFigures(numbersFile, numbersText, today), ...unconfirmedSources(numbersFile, numbersText)];
   const prices = staleCompetitorPrices(numbersFile, numbersText, today);
   return [...data, ...yearly, ...prices, ...pendingLegal(root, contentDir), ...editorSetup(root), ...missingAddresses(root, contentDir)];
 }

@@ -389,7 +389,7 @@ export const ui = z
     payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
     figures: z
       .object({
-        notInYet: words('After the year of a yearly figure (the N block with planYear.….year) when the current plan year\'s figure is not in Numbers yet, so the page shows an earlier year\'s; {year} is the current plan year. Example: (our figures for {year} are not in yet)'),
+        notInYet: words('After a yearly figure (the YearlyFigure block) when a plan year the page speaks of has no figure in Numbers yet, so the page names an earlier year\'s; {year} is that plan year (or years: 2027 and 2028). Example: (our figures for {year} are not in yet)'),
       })
       .describe('Words pages add around the yearly figures the IRS sets (affordability, QSEHRA limits, EBHRA maximum).'),
   })

@@ -43,6 +43,7 @@ function clearFlags() {
       path,
       text
         .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
+        .replace(/^\s*unconfirmed(Sources)?:\n(\s+- \w+\n)+/gm, '')
         .replace(/,\s*"(sample|placeholder)": true/g, '')
         .replace(/\*not set up yet\*/g, 'https://example.com')
         .replace('"appSlug": ""', '"appSlug": "salusion-editor"'),
@@ -141,6 +142,31 @@ describe('yearly figures', () => {
     expect(yearly('2026-05-01')).toEqual([
       `${file}:${lineOf(file, '- year: 2026')} — yearly figure affordabilityPercent is missing for plan year 2026 — add affordabilityPercent to the entry "year: 2026" under planYears, with the figure the IRS published for 2026`,
     ]);
+  });
+});
+
+describe('figures and rules read only in secondary sources', () => {
+  const file = NUMBERS_FILE;
+  const unconfirmed = () =>
+    launchItems(root, undefined, MID_2026)
+      .map(formatProblem)
+      .filter((l) => l.includes('secondary source'));
+
+  it('names each figure a year lists as unconfirmed, and each rule plan.unconfirmedSources lists, at its line', () => {
+    clearFlags();
+    const doc = parseDocument(readFileSync(join(root, file), 'utf8'));
+    doc.setIn(['numbers', 'planYears', 2, 'unconfirmed'], doc.createNode(['ebhraMax']));
+    doc.setIn(['numbers', 'plan', 'unconfirmedSources'], doc.createNode(['furnishingNotice']));
+    writeFileSync(join(root, file), doc.toString());
+    expect(unconfirmed()).toEqual([
+      `${file}:${lineOf(file, '- ebhraMax')} — yearly figure ebhraMax of plan year 2027 rests on a secondary source — confirm it against the IRS's own text (the entry's source names the document), correct it if it differs, then remove ebhraMax from unconfirmed`,
+      `${file}:${lineOf(file, '- furnishingNotice')} — the rule of plan.sources.furnishingNotice was read only in secondary sources — read the rule in the primary text its source cites, correct the pages' wording if it differs, then remove furnishingNotice from unconfirmedSources`,
+    ]);
+  });
+
+  it('names none once confirmed', () => {
+    clearFlags();
+    expect(unconfirmed()).toEqual([]);
   });
 });
 
