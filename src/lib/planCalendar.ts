@@ -3,7 +3,9 @@
 // ending December 31, and later plan years follow the calendar year. The notice for the first plan
 // year is due 90 days before it starts; each later year opens for amendment and has its notice due
 // before January 1; each year ends with the runout, the year's tax forms and the PCORI fee in the
-// year after it. An IRS deadline that falls on a weekend moves to the next business day, and the
+// year after it. A renewal (a plan already running that starts its next plan year on the date
+// given, as every customer's does after its first year) is laid out as later years are: its
+// amendment window and notice, and none of what the law says of a first plan year. An IRS deadline that falls on a weekend moves to the next business day, and the
 // calendar gives the day it is due, not the day the rule names. Every count and deadline comes from
 // content/data/numbers.yaml (`calendarRules` reads them there), where each cites its source.
 import { addDays, dateParts, inYear, isoDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, type IsoDate, type MonthDay } from './calendarDate.ts';
@@ -13,6 +15,12 @@ export const CALENDAR_PRODUCTS = ['ichra', 'qsehra'] as const;
 
 /** One of them. */
 export type CalendarProduct = (typeof CALENDAR_PRODUCTS)[number];
+
+/** What the calendar lays out: a new plan's first plan year, or the renewal of a plan already running. */
+export const PLAN_KINDS = ['first', 'renewal'] as const;
+
+/** One of them. */
+export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** An HRA the visitor can pick: its code, its abbreviation and its label. */
 export interface CalendarChoice {
@@ -76,7 +84,13 @@ function must<T>(value: T | null, field: string, written: string, example: strin
 }
 
 /** The yearly deadlines of the plan rules, each with the words it is written as. */
-const MONTH_DAYS = { form720Due: 'July 31', paperFilingDeadline: 'February 28', electronicFilingDeadline: 'March 31', furnishingDue: 'January 31', w2Due: 'January 31' } as const;
+const MONTH_DAYS = {
+  form720Due: 'July 31',
+  paperFilingDeadline: 'February 28',
+  electronicFilingDeadline: 'March 31',
+  furnishingDue: 'January 31',
+  w2Due: 'January 31',
+} as const;
 
 /** A yearly deadline of the plan rules, read from its words. */
 function monthDay(plan: PlanRulesInWords, field: keyof typeof MONTH_DAYS): MonthDay {
@@ -130,27 +144,28 @@ export interface PlanYearDates {
   start: IsoDate;
   /** Always December 31 of `year`. */
   end: IsoDate;
-  /** The plan's first year, which is short when it starts after January 1. */
+  /** The first plan year laid out (the plan's first, or the renewed one), which is short when it starts after January 1. */
   first: boolean;
   short: boolean;
   deadlines: Deadline[];
 }
 
-/** The first plan year's notice, and what the law allows when its day has passed. */
-export interface FirstNotice {
+/** The notice for the plan year that starts on the date given, and what the law allows when its day has passed. */
+export interface StartNotice {
   due: IsoDate;
   passed: boolean;
-  /** An ICHRA employer first established on or after this day gives the first year's notice by the start instead. */
-  newEmployerFrom: IsoDate;
-  /** The earliest start that leaves the full notice period from today; undefined once the plan has started. */
+  /** A new plan only: an ICHRA employer first established on or after this day gives the first year's notice by the start instead. */
+  newEmployerFrom?: IsoDate;
+  /** A new plan only: the earliest start that leaves the full notice period from today; undefined once the plan has started. */
   fullNoticeStart?: IsoDate;
 }
 
 /** The plan's years and their dates. */
 export interface PlanCalendar {
   product: CalendarProduct;
+  kind: PlanKind;
   start: IsoDate;
-  firstNotice: FirstNotice;
+  notice: StartNotice;
   years: PlanYearDates[];
 }
 
@@ -173,12 +188,16 @@ export function furnishingDay(year: number, rules: Pick<CalendarRules, 'furnishi
   return addDays(inYear(rules.furnishingDue, year + 1)!, rules.furnishingExtensionDays);
 }
 
-/** The dates of the plan year that starts on `start` and ends on December 31 of its year. */
-function planYearDates(product: CalendarProduct, start: IsoDate, first: boolean, planStart: IsoDate, today: IsoDate, rules: CalendarRules): PlanYearDates {
+/**
+ * The dates of the plan year that starts on `start` and ends on December 31 of its year: a new
+ * plan's first year has its first notice, every other year (a renewed one too) its amendment window
+ * and notice.
+ */
+function planYearDates(product: CalendarProduct, start: IsoDate, firstOfPlan: boolean, planStart: IsoDate, today: IsoDate, rules: CalendarRules): PlanYearDates {
   const { year, month, day } = dateParts(start);
   const end = isoDate(year, 12, 31)!;
   const after = year + 1;
-  const named: [DeadlineKind, IsoDate][] = first
+  const named: [DeadlineKind, IsoDate][] = firstOfPlan
     ? [['firstNoticeDue', addDays(start, -rules.noticeDaysBefore)]]
     : [
         ['amendmentOpens', addDays(start, -rules.amendmentDaysBefore)],
@@ -192,31 +211,26 @@ function planYearDates(product: CalendarProduct, start: IsoDate, first: boolean,
     .map(([kind, date]) => deadline(kind, date, planStart, today))
     // ISO dates sort as text; the sort is stable, so a tie keeps the order above.
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const first = start === planStart;
   return { year, start, end, first, short: first && (month !== 1 || day !== 1), deadlines };
 }
 
 /**
- * The calendar of a plan of `product` that starts on `start`: its first plan year and `laterYears`
- * calendar years after it, each date marked when it is before `today`.
+ * The calendar of a plan of `product` whose plan year starts on `start`, a new plan's first
+ * (`kind` first) or a running plan's renewal: that plan year and `laterYears` calendar years after
+ * it, each date marked when it is before `today`.
  */
-export function planCalendar(product: CalendarProduct, start: IsoDate, rules: CalendarRules, today: IsoDate, laterYears: number): PlanCalendar {
+export function planCalendar(product: CalendarProduct, start: IsoDate, rules: CalendarRules, today: IsoDate, laterYears: number, kind: PlanKind = 'first'): PlanCalendar {
   const firstYear = dateParts(start).year;
-  const years = [planYearDates(product, start, true, start, today, rules)];
+  const years = [planYearDates(product, start, kind === 'first', start, today, rules)];
   for (let year = firstYear + 1; year <= firstYear + laterYears; year++) years.push(planYearDates(product, isoDate(year, 1, 1)!, false, start, today, rules));
   const due = addDays(start, -rules.noticeDaysBefore);
-  const fullNoticeStart = addDays(today, rules.noticeDaysBefore);
-  return {
-    product,
-    start,
-    firstNotice: {
-      due,
-      passed: due < today,
-      // "Less than 120 days before" the first plan year: 119 days before it or later.
-      newEmployerFrom: addDays(start, -(rules.newEmployerDaysBefore - 1)),
-      ...(start > today ? { fullNoticeStart } : {}),
-    },
-    years,
+  const firstOnly = {
+    // "Less than 120 days before" the first plan year: 119 days before it or later.
+    newEmployerFrom: addDays(start, -(rules.newEmployerDaysBefore - 1)),
+    ...(start > today ? { fullNoticeStart: addDays(today, rules.noticeDaysBefore) } : {}),
   };
+  return { product, kind, start, notice: { due, passed: due < today, ...(kind === 'first' ? firstOnly : {}) }, years };
 }
 
 /** Whether the PCORI fee (paid with Form 720) applies to a plan year that ends on `planYearEnd`. */

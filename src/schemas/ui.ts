@@ -237,6 +237,13 @@ const qsehraPlanner = z.object({
 
 const calendar = z.object({
   product: words('Heading of the HRA choice. Example: HRA type'),
+  kind: words('Heading of the choice between a new plan and a renewal. Example: New plan or renewal'),
+  kinds: z
+    .object({
+      first: words('A new plan, whose first plan year starts on the date. Example: New plan: its first plan year'),
+      renewal: words('A plan already running, whose next plan year starts on the date. Example: Renewal: a running plan starts its next plan year'),
+    })
+    .describe('The two choices: a renewal gets each plan year’s amendment window and notice, and none of what the law says of a first plan year.'),
   start: words('Label of the date field. Example: Plan start date'),
   startHint: words('The hint under the date field.'),
   problems: z
@@ -248,11 +255,14 @@ const calendar = z.object({
     })
     .describe('Messages beside a start date the calendar refuses; the dates it accepts are set in Numbers → Tools.'),
   caption: words('Heading of the list of dates; {product} and {start} are filled in. Example: Key dates for your {product}, starting {start}'),
+  captionRenewal: words('The same for a renewal. Example: Key dates for your {product}, renewing {start}'),
   years: z
     .object({
       first: words('Heading of the first plan year when it starts on January 1; {start} and {end} are filled in. Example: First plan year: {start} to {end}'),
       firstShort: words('The same for a first plan year that starts later. Example: First plan year (short): {start} to {end}'),
       later: words('Heading of each later plan year; {year} is filled in. Example: Plan year {year}'),
+      renewal: words('Heading of a renewed plan year that starts on January 1; {start} and {end} are filled in. Example: Renewed plan year: {start} to {end}'),
+      renewalShort: words('The same for a renewed plan year that starts later. Example: Renewed plan year (short): {start} to {end}'),
     })
     .describe('The heading above each plan year’s dates.'),
   titles: z
@@ -275,7 +285,8 @@ const calendar = z.object({
       noticeDue: words('Why that date; {days}, {year} and {start} are filled in.'),
       firstYearShort: words('Why the first plan year ends then, for a plan that starts after January 1; {start} is filled in.'),
       firstYearFull: words('Why the first plan year ends then, for a plan that starts on January 1; {start} is filled in.'),
-      laterYear: words('Why a later plan year ends then; {start} is filled in.'),
+      laterYear: words('Why a later plan year (or a renewed one from January 1) ends then; {start} is filled in.'),
+      renewalShort: words('Why a renewed plan year that starts after January 1 ends on December 31; {start} is filled in.'),
       runoutEnds: words('Why that date; {days} and {end} (the plan year’s last day) are filled in.'),
       w2Due: words('Why that date, for a QSEHRA; {year} (the calendar year reported) and {due} (from Numbers) are filled in.'),
       furnishingDue: words('Why that date, for an ICHRA; {year}, {due} and {extension} (from Numbers) are filled in.'),
@@ -289,10 +300,12 @@ const calendar = z.object({
       ichra: words('What the law allows instead, for an ICHRA; {newEmployerDays}, {established} (the earliest day a company counts as new) and {start} are filled in.'),
       qsehra: words('What the law allows instead, for a QSEHRA; {perEmployee} and {yearlyMaximum} (the penalty, from Numbers) are filled in.'),
       startLater: words('The start that leaves the full notice period; {later} and {days} are filled in.'),
+      renewalHeading: words('Shown above the dates of a renewal when its notice day has passed; {date} and {start} are filled in.'),
+      ichraRenewal: words('What the law allows instead, for an ICHRA’s renewal (the QSEHRA’s words above serve both); {start} is filled in.'),
     })
-    .describe('When the notice for the first plan year is already late.'),
+    .describe('When the notice for the plan year that starts on the date is already late.'),
   passed: words('Beside a date before today. Example: This day has passed.'),
-  beforeStart: words('Beside a date that falls before the plan starts. Example: Before your plan starts.'),
+  beforeStart: words('Beside a date of a later plan year that falls before the plan starts. Example: Before your plan starts.'),
   weekend: words('Beside an IRS deadline the rule puts on a weekend, which is shown on the next business day; {weekday} and {named} (the day the rule names) are filled in.'),
   download: words('The button that downloads the dates as a calendar file. Example: Add to my calendar (.ics)'),
   downloadHint: words('The line beside the button. Example: One all-day event per date, for Google Calendar, Outlook or Apple Calendar.'),
