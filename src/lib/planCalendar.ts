@@ -59,6 +59,10 @@ export interface CalendarRules {
   /** Form 1095-C to employees, before the automatic extension. */
   furnishingDue: MonthDay;
   furnishingExtensionDays: number;
+  /** Instead, a notice posted by the furnishing day stays up until this day of the year after the one reported. */
+  furnishingNoticeKeptUntil: MonthDay;
+  /** An employee who asks then gets the form within this many days of asking (or by furnishingDue, if later). */
+  furnishingOnRequestDays: number;
   w2Due: MonthDay;
 }
 
@@ -74,6 +78,8 @@ export interface PlanRulesInWords {
   electronicFilingDeadline: string;
   furnishingDue: string;
   furnishingExtensionDays: number;
+  furnishingNoticeKeptUntil: string;
+  furnishingOnRequestDays: number;
   w2Due: string;
 }
 
@@ -89,6 +95,7 @@ const MONTH_DAYS = {
   paperFilingDeadline: 'February 28',
   electronicFilingDeadline: 'March 31',
   furnishingDue: 'January 31',
+  furnishingNoticeKeptUntil: 'October 15',
   w2Due: 'January 31',
 } as const;
 
@@ -110,6 +117,8 @@ export function calendarRules(plan: PlanRulesInWords): CalendarRules {
     electronicFilingDeadline: monthDay(plan, 'electronicFilingDeadline'),
     furnishingDue: monthDay(plan, 'furnishingDue'),
     furnishingExtensionDays: plan.furnishingExtensionDays,
+    furnishingNoticeKeptUntil: monthDay(plan, 'furnishingNoticeKeptUntil'),
+    furnishingOnRequestDays: plan.furnishingOnRequestDays,
     w2Due: monthDay(plan, 'w2Due'),
   };
 }
@@ -181,6 +190,11 @@ function deadline(kind: DeadlineKind, named: IsoDate, start: IsoDate, today: Iso
   const moved = IRS_DEADLINES.has(kind) ? mondayAfterWeekend(named) : null;
   const date = moved ?? named;
   return { kind, date, ...(moved ? { movedFrom: named } : {}), beforeStart: date < start, passed: date < today };
+}
+
+/** The last day a notice posted instead of Form 1095-C for calendar year `year` stays up: October 15 of the year after. */
+export function furnishingNoticeKeptUntil(year: number, rules: Pick<CalendarRules, 'furnishingNoticeKeptUntil'>): IsoDate {
+  return inYear(rules.furnishingNoticeKeptUntil, year + 1)!;
 }
 
 /** The day Form 1095-C is due to employees for a calendar year `year`: January 31 after it plus the extension, before any weekend move. */

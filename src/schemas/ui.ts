@@ -240,8 +240,8 @@ const calendar = z.object({
   kind: words('Heading of the choice between a new plan and a renewal. Example: New plan or renewal'),
   kinds: z
     .object({
-      first: words('A new plan, whose first plan year starts on the date. Example: New plan: its first plan year'),
-      renewal: words('A plan already running, whose next plan year starts on the date. Example: Renewal: a running plan starts its next plan year'),
+      first: words('A new plan, whose first plan year starts on the date. Example: New plan'),
+      renewal: words('A plan already running, whose next plan year starts on the date. Example: Renewal of a running plan'),
     })
     .describe('The two choices: a renewal gets each plan year’s amendment window and notice, and none of what the law says of a first plan year.'),
   start: words('Label of the date field. Example: Plan start date'),
@@ -289,7 +289,7 @@ const calendar = z.object({
       renewalShort: words('Why a renewed plan year that starts after January 1 ends on December 31; {start} is filled in.'),
       runoutEnds: words('Why that date; {days} and {end} (the plan year’s last day) are filled in.'),
       w2Due: words('Why that date, for a QSEHRA; {year} (the calendar year reported) and {due} (from Numbers) are filled in.'),
-      furnishingDue: words('Why that date, for an ICHRA; {year}, {due} and {extension} (from Numbers) are filled in.'),
+      furnishingDue: words('Why that date, for an ICHRA, and the notice an employer may post instead; {year}, {due} and {extension} (from Numbers), {kept} (the last day the notice stays up) and {onRequest} (the days to answer a request) are filled in.'),
       electronicFiling: words('Why that date, and who may file on paper; {year}, {due}, {returns} and {paper} (from Numbers) are filled in.'),
       pcoriDue: words('Why that date; {year} (the plan year), {form720} and {cutoff} (the PCORI cutoff from Numbers) are filled in.'),
     })
@@ -313,7 +313,7 @@ const calendar = z.object({
   fileName: words('The downloaded file’s name, without .ics; {product} and {start} are filled in. Example: {product}-plan-calendar-{start}'),
   eventTitle: words('Each calendar event’s title; {product} and {title} (the date’s title above) are filled in. Example: {product}: {title}'),
   calendarName: words('The calendar’s name in the visitor’s calendar app; {brand} is filled in. Example: {brand} plan dates'),
-  method: words('The “how we worked this out” line under the result; {amendment}, {notice}, {runout}, {furnishing}, {extension}, {electronic}, {w2} and {form720} come from Numbers.'),
+  method: words('The “how we worked this out” line under the result; {amendment}, {notice} and {runout} come from Numbers. The rule beside each date says the rest.'),
 });
 
 const payout = z.object({

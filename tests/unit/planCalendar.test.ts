@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 import { addDays, longDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
 import { calendarFile } from '~/lib/calendarFile';
-import { calendarRules, defaultStart, furnishingDay, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
+import { calendarRules, defaultStart, furnishingDay, furnishingNoticeKeptUntil, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
 
 const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const rules = calendarRules(numbers.plan);
@@ -47,6 +47,8 @@ describe('dates written in words', () => {
       electronicFilingDeadline: { month: 3, day: 31 },
       furnishingDue: { month: 1, day: 31 },
       furnishingExtensionDays: 30,
+      furnishingNoticeKeptUntil: { month: 10, day: 15 },
+      furnishingOnRequestDays: 30,
       w2Due: { month: 1, day: 31 },
     });
   });
@@ -215,6 +217,8 @@ describe('a renewal: a plan already running starts its next plan year on the dat
     electronicFilingDeadline: 'March 31',
     furnishingDue: 'January 31',
     furnishingExtensionDays: 30,
+    furnishingNoticeKeptUntil: 'October 15',
+    furnishingOnRequestDays: 30,
     w2Due: 'January 31',
   });
   /** Each plan year of a renewal as [year, short, [kind, date, passed] of each date], on December 1, 2026. */
@@ -292,6 +296,13 @@ describe('Form 1095-C to employees: January 31 plus the 30-day extension, off we
     expect(entry?.date).toBe(due);
     expect(entry?.movedFrom).toBe(named === due ? undefined : named);
   });
+});
+
+describe('Form 1095-C on request: a notice posted by the furnishing day instead, kept up until October 15 of the year after', () => {
+  it.each([
+    [2026, '2027-10-15'],
+    [2027, '2028-10-15'],
+  ])('for %i: kept up until %s', (year, until) => expect(furnishingNoticeKeptUntil(year, rules)).toBe(until));
 });
 
 describe('the PCORI fee', () => {

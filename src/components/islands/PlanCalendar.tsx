@@ -16,6 +16,7 @@ import { dateParts, isoDate, longDate, weekdayName, type IsoDate } from '~/lib/c
 import type { CalendarEvent } from '~/lib/calendarFile';
 import {
   defaultStart,
+  furnishingNoticeKeptUntil,
   PLAN_KINDS,
   planCalendar,
   readStart,
@@ -84,7 +85,16 @@ function describe(deadline: Deadline, year: PlanYearDates, kind: PlanKind) {
     case 'w2Due':
       return { title: titles.w2Due, rule: fill(why.w2Due, { ...values, due: figures.w2Due }) };
     case 'furnishingDue':
-      return { title: titles.furnishingDue, rule: fill(why.furnishingDue, { ...values, due: figures.furnishingDue, extension: rules.furnishingExtensionDays }) };
+      return {
+        title: titles.furnishingDue,
+        rule: fill(why.furnishingDue, {
+          ...values,
+          due: figures.furnishingDue,
+          extension: rules.furnishingExtensionDays,
+          kept: longDate(furnishingNoticeKeptUntil(year.year, rules)),
+          onRequest: rules.furnishingOnRequestDays,
+        }),
+      };
     case 'electronicFiling':
       return {
         title: titles.electronicFiling,

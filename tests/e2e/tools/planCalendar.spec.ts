@@ -1,7 +1,7 @@
 // The plan-year deadline calendar on both rules pages and the employer page, driven through its
 // labels at phone and desktop widths on a clock fixed at November 25, 2026: the first plan year's
 // notice for January 1, June 15 and December 1 starts and what the law allows once it has passed,
-// the later years' dates, Form 1095-C and the W-2, IRS deadlines moved off weekends on the page and
+// the later years' dates, Form 1095-C (and the notice an employer may post instead) and the W-2, IRS deadlines moved off weekends on the page and
 // in the .ics, refused dates (what to fix in place of the dates, no stale download, address or
 // link), a shared link, the .ics read back by an independent parser (ical.js), input before
 // hydration, JavaScript off, and what it loads and sends. Words come from content/site/ui.json.
@@ -160,7 +160,15 @@ for (const width of [390, 1280]) {
       const { plan } = numbers;
       await expect(filing.locator('.rule')).toContainText(ruleFrom(words.rules.electronicFiling, 'returns', { returns: plan.electronicFilingMinimumReturns, paper: plan.paperFilingDeadline }));
       await expect(tool(page).getByText(/returns due on paper/)).toHaveCount(0);
-      await expect(tool(page).locator('.furnishingDue .rule').first()).toContainText(ruleFrom(words.rules.furnishingDue, 'due', { due: plan.furnishingDue, extension: plan.furnishingExtensionDays }));
+      // Beside the furnishing date, the notice an employer may post instead, kept up until the day the numbers name in the year after.
+      await expect(tool(page).locator('.furnishingDue .rule').first()).toContainText(
+        ruleFrom(words.rules.furnishingDue, 'due', {
+          due: plan.furnishingDue,
+          extension: plan.furnishingExtensionDays,
+          kept: `${plan.furnishingNoticeKeptUntil}, 2029`,
+          onRequest: plan.furnishingOnRequestDays,
+        }),
+      );
     });
 
     test('a January 1, 2027 start, 37 days away: the notice was due October 3, 2026, and the ICHRA rule\'s two exceptions and a later start', async ({ page }) => {
