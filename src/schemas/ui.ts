@@ -157,7 +157,8 @@ const chooser = z.object({
     })
     .describe('A one-line reason under the result, for each way to a product.'),
   price: words('The price line; {price} is filled in. Example: {price} per participant per month'),
-  cost: words('What the product costs for the employees entered, under the price; {monthly} and {firstYear} are filled in from the price and fees in Numbers, and {employees:employee|employees} becomes the count with the word that fits it. Example: For {employees:employee|employees}: {monthly} a month, {firstYear} for the first year.'),
+  also: words('Under the reason, when a second product fits the answers too (an EBHRA beside a GCHRA); {product} and {price} are filled in. Example: Also fits: {product}, {price} per participant per month.'),
+  cost: words('What the product costs under the price, saying whose count it uses: Salusion charges per enrolled participant, and the count is the employees entered; {monthly} and {firstYear} are filled in from the price and fees in Numbers, and {employees:employee enrolls|employees enroll} becomes the count with the words that fit it. Example: We charge per enrolled participant. If {employees:employee enrolls|employees enroll}: {monthly} a month, {firstYear} for the first year.'),
   learn: words('Link to the product\'s page; {product} is its abbreviation. Example: Learn about {product}'),
   start: words('The main button, to the sign-up. Example: Start Your Company\'s HRA'),
   expert: words('The second button, to a call with an expert. Example: Speak with an HRA Expert'),

@@ -89,3 +89,18 @@ describe('beside every Form 1095-C furnishing date, the notice an employer may p
     }
   });
 });
+
+describe('claims a benefits lawyer would qualify', () => {
+  it.each(PATHS)('%s promises no verification time and no setup time outright', (path) => {
+    const text = mainText(path);
+    expect(text).not.toMatch(/\bwe verify (them|each one|every \w+) the same day\b/i);
+    expect(text).not.toMatch(/\bin minutes\b/i);
+  });
+
+  it('the referral payout "up to" the highest is for each qualifying participant, not every one', () => {
+    const highest = usd(Math.max(...Object.values(numbers.referralPayouts)));
+    const text = mainText('/referral-program');
+    expect(text).toContain(`up to ${highest}`);
+    expect(text).not.toContain(`up to ${highest} for every participant`);
+  });
+});
