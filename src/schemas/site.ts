@@ -91,6 +91,7 @@ export const site = z
         version: text.describe('Before a legal page\'s version. Example: Version'),
         download: text.describe('Before a guide\'s PDF title on its download link. Example: Download the PDF:'),
         guideNote: text.describe('Under a guide\'s heading and its PDF\'s title: that the guide is not legal or tax advice. Example: This guide explains the rules in general terms; it is not legal or tax advice.'),
+        rulesNote: text.describe('At the foot of every other page that states a tax rule or figure (a product page, the employer page): that it is not legal or tax advice. Example: This page explains tax rules in general terms; it is not legal or tax advice.'),
       })
       .describe('Small words pages add around their text.'),
   })

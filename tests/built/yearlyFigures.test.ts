@@ -1,15 +1,15 @@
 // Yearly figures carry their year: every page and PDF that states the affordability percentage, the
 // QSEHRA limits or the EBHRA maximum (a <YearlyFigure> in its MDX) states it for each plan year it
 // speaks of on the build's day, each with its year: the year's own figure where it is in, else the
-// words that say it is not in yet; and it shows no figure of another year. And the guides that
-// state these rules, and their PDFs, say they are not legal or tax advice. Reads dist/ (run
+// words that say it is not in yet; and it shows no figure of another year. And every page that
+// states these rules or another rule of law (and a guide's PDF) says it is not legal or tax advice. Reads dist/ (run
 // `npm run build` first); the words and figures come from content/.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import { typeset } from '../../scripts/lib/contentWords';
 import { ui } from '../support/words';
-import { attributes, isJsx, parseMdx, walk } from '~/build/mdx';
+import { attributes, isJsx, parseMdx, statesRules, walk } from '~/build/mdx';
 import { formatNumber, type NumberFormat } from '~/lib/format';
 import { buildDate, figureEntry } from '~/lib/planYear';
 import { fill } from '~/lib/template';
@@ -90,15 +90,28 @@ describe(`the yearly figures of the plan years a build on ${today.toISOString().
   });
 });
 
-describe('the guides say they are not legal or tax advice', () => {
-  const { guideNote } = (JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { site: { labels: { guideNote: string } } }).site.labels;
+describe('every page that states a tax rule or figure says it is not legal or tax advice', () => {
+  const { guideNote, rulesNote } = (JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { site: { labels: { guideNote: string; rulesNote: string } } }).site.labels;
+  const pageText = (path: string) => textOf(builtPage(path).querySelector('body')) ?? '';
 
   it.each([
     ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
     ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs'],
     ['/product/ichra/large-business', 'ichras-for-large-employers'],
-  ])('%s and its PDF %s carry the note', async (path, pdf) => {
+  ])('the guide %s and its PDF %s carry the guide note', async (path, pdf) => {
     expect(mainText(path)).toContain(guideNote);
     expect(await pdfText(`${pdf}.pdf`)).toContain(guideNote);
+  });
+
+  it.each(PATHS)('%s: the note if its MDX states a plan rule or a yearly figure, and no other page', (path) => {
+    const file = `content/pages${path === '/' ? '/home' : path}.mdx`;
+    const mdx = readFileSync(file, 'utf8');
+    const guide = /^type: guide$/m.test(mdx);
+    expect(pageText(path).includes(rulesNote)).toBe(!guide && statesRules(mdx));
+    if (!guide && statesRules(mdx)) expect(pageText(path).includes(guideNote)).toBe(false);
+  });
+
+  it('the product pages are among them', () => {
+    for (const code of ['ichra', 'qsehra', 'gchra', 'ebhra']) expect(pageText(`/product/${code}`)).toContain(rulesNote);
   });
 });
