@@ -179,6 +179,7 @@ const CHECK_RULES: Record<string, [file: string, kept: Kept, how: string]> = {
 const REFINEMENTS: Record<string, Kept> = {
   'item must hold {price} and {products}': 'the field',
   'item must hold {year}': 'the field',
+  'write a date as YYYY-MM-DD': 'the field',
   'write a month in full and a year': 'the field',
   'give exactly one of href or app': 'spans fields',
   'write at most six phrases': 'the field',
