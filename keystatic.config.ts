@@ -21,12 +21,12 @@ import { BRANCH_STATUS_FIELD, branchStatusField } from '~/editor/branchStatus';
 const root = schemas.contentRoot.replace(/^\.\//, '');
 
 /**
- * Components written inside a line of text: N, PriceList and VideoLength (no children) and Button
- * (its label is its children).
+ * Components written inside a line of text: N, PriceList, VideoLength and YearlyFigure (no
+ * children) and Button (its label is its children).
  * Every other component stands on its own lines: a wrapper when its schema says what goes inside
  * it (`children` in its metadata), else a block.
  */
-const INLINE = new Set(['N', 'PriceList', 'VideoLength']);
+const INLINE = new Set(['N', 'PriceList', 'VideoLength', 'YearlyFigure']);
 const MARKS = new Set(['Button']);
 
 /**

@@ -2,10 +2,11 @@
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
 // `placeholder: true` (the video ids, the contact email, the legal pages' addresses), any page whose front matter says
 // `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
-// within 90 days, competitors' prices last checked a year ago or more, the deployed editor's
-// GitHub repository while its file still says `"placeholder": true`, its GitHub App and the
-// address of the branches' previews while that file names none, and each address the editors'
-// guide still gives as "not set up yet".
+// within 90 days, any yearly figure or rule read only in secondary sources, security.txt's Expires
+// date near, past or more than a year ahead, competitors' prices last checked a year ago or more,
+// the deployed editor's GitHub repository while its file still says `"placeholder": true`, its
+// GitHub App and the address of the branches' previews while that file names none, and each
+// address the editors' guide still gives as "not set up yet".
 // A new sample or placeholder anywhere in content/ is reported without a change to this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,8 @@ import * as schemas from '../../src/schemas/index.ts';
 import type { Problem } from './problem.ts';
 import { readContentPages } from './contentPages.ts';
 import { staleCompetitorPrices } from './launchPrices.ts';
-import { missingYearlyFigures } from './launchYears.ts';
+import { securityTxtExpiry } from './launchSecurity.ts';
+import { missingYearlyFigures, unconfirmedSources } from './launchYears.ts';
 
 /** What each flag means and what the editor does about it. */
 const FLAGS = {
@@ -24,11 +26,13 @@ const FLAGS = {
   placeholder: { what: (name: string) => `placeholder: ${name}`, fix: 'put in the real value (for a video: its id at the provider), then remove "placeholder: true"' },
 } as const;
 
-/** How an entry names itself in the report: its id, name or title, its video id, or its email or postal address. */
+/** How an entry names itself in the report: its id, name or title, its video id, or its email, postal or web address. */
 function nameOf(entry: YAMLMap): string {
   const get = (key: string) => (entry.get(key) === undefined ? undefined : String(entry.get(key)));
   const address = get('address');
   if (address) return `${address.includes('@') ? 'email' : 'postal'} address ${address}`;
+  const url = get('url');
+  if (url) return `web address ${url}`;
   const label = [get('id'), get('name') ?? get('title')].filter(Boolean).join(' — ') || 'an entry';
   const videoId = get('videoId');
   return videoId ? `video "${label}", id ${videoId}` : `"${label}"`;
@@ -147,7 +151,9 @@ export function launchItems(root: string, contentDir = schemas.contentRoot, toda
   });
   const numbersFile = rel(schemas.dataFiles.numbers);
   const numbersText = readFileSync(join(root, numbersFile), 'utf8');
-  const yearly = missingYearlyFigures(numbersFile, numbersText, today);
+  const yearly = [...missingYearlyFigures(numbersFile, numbersText, today), ...unconfirmedSources(numbersFile, numbersText)];
   const prices = staleCompetitorPrices(numbersFile, numbersText, today);
-  return [...data, ...yearly, ...prices, ...pendingLegal(root, contentDir), ...editorSetup(root), ...missingAddresses(root, contentDir)];
+  const siteFile = rel(schemas.dataFiles.site);
+  const security = securityTxtExpiry(siteFile, readFileSync(join(root, siteFile), 'utf8'), today);
+  return [...data, ...yearly, ...prices, ...security, ...pendingLegal(root, contentDir), ...editorSetup(root), ...missingAddresses(root, contentDir)];
 }

@@ -1,22 +1,18 @@
 // The yearly figures check:launch asks for: every figure of the current plan year, and of the next
-// one once it begins within 90 days, since the IRS publishes them in the months before January and
-// pages would otherwise go on showing last year's (and saying that this year's are not in yet).
+// one once it begins within 90 days, when the site sells it (src/lib/yearlyFigure.ts), since the IRS
+// publishes them in the months before January and pages would otherwise say that the year's are
+// not in yet. And each figure entered from a secondary source, until it is confirmed.
 import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import { z } from 'astro/zod';
 import { planYearOf } from '../../src/lib/planYear.ts';
+import { nextYearSoon } from '../../src/lib/yearlyFigure.ts';
 import * as schemas from '../../src/schemas/index.ts';
 import type { Problem } from './problem.ts';
-
-/** How many days before January 1 the next plan year's figures are asked for. */
-const NEXT_YEAR_NOTICE_DAYS = 90;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The plan years whose figures must be in on `today`. */
 function yearsDue(today: Date): number[] {
   const year = planYearOf(today);
-  const nextStarts = Date.UTC(year + 1, 0, 1);
-  return nextStarts - today.getTime() <= NEXT_YEAR_NOTICE_DAYS * DAY_MS ? [year, year + 1] : [year];
+  return nextYearSoon(today) ? [year, year + 1] : [year];
 }
 
 /** The dotted keys of every figure a plan year's entry holds (not its year or source), read from its schema. */
@@ -57,4 +53,33 @@ export function missingYearlyFigures(file: string, text: string, today: Date): P
           : `add an entry "- year: ${year}" under planYears with ${yearlyFigureKeys().join(', ')} and their source, as the IRS published them for ${year}`,
       }));
   });
+}
+
+/**
+ * Each yearly figure (planYears.*.unconfirmed) and each rule's source (plan.unconfirmedSources)
+ * entered from a secondary source and not yet checked against the primary text, at its line.
+ */
+export function unconfirmedSources(file: string, text: string): Problem[] {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter });
+  const listed = (path: unknown[]) => {
+    const list = doc.getIn(path, true);
+    return isSeq(list) ? list.items.map((item) => ({ name: String((item as { value?: unknown }).value ?? item), line: counter.linePos((item as { range?: [number] }).range?.[0] ?? 0).line })) : [];
+  };
+  const years = doc.getIn(['numbers', 'planYears'], true);
+  const figures = (isSeq(years) ? years.items.filter(isMap) : []).flatMap((entry, index) =>
+    listed(['numbers', 'planYears', index, 'unconfirmed']).map(({ name, line }) => ({
+      file,
+      line,
+      what: `yearly figure ${name} of plan year ${String(entry.get('year'))} rests on a secondary source`,
+      fix: `confirm it against the IRS's own text (the entry's source names the document), correct it if it differs, then remove ${name} from unconfirmed`,
+    })),
+  );
+  const rules = listed(['numbers', 'plan', 'unconfirmedSources']).map(({ name, line }) => ({
+    file,
+    line,
+    what: `the rule of plan.sources.${name} was read only in secondary sources`,
+    fix: `read the rule in the primary text its source cites, correct the pages' wording if it differs, then remove ${name} from unconfirmedSources`,
+  }));
+  return [...figures, ...rules];
 }

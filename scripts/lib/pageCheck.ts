@@ -8,6 +8,7 @@ import { contentProps, listItems, type ContentComponent } from '../../src/schema
 import { requiredBlocks, type PageData } from '../../src/schemas/pages.ts';
 import { blockLabel } from '../../src/editor/fieldRules.ts';
 import { numberAt } from '../../src/lib/format.ts';
+import { yearlyItemProblem, type FigureEntry } from '../../src/lib/yearlyFigure.ts';
 import { attributes, isJsx, walk, type JsxElement } from '../../src/build/mdx.ts';
 import type { Problem } from './problem.ts';
 
@@ -68,11 +69,22 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
     }));
   }
   if (name === 'N') {
-    try {
-      numberAt(context.numbers, String(values['k']));
-    } catch {
-      found.push({ what: `<N k="${values['k']}"> names a number that does not exist`, fix: 'use a key from content/data/numbers.yaml, e.g. prices.ichra' });
+    const key = String(values['k']);
+    if (key.startsWith('planYear')) {
+      // A yearly figure read as one number would show a single year's, whichever year the plan is for.
+      found.push({ what: `<N k="${key}"> reads a yearly figure as one number`, fix: 'write it as <YearlyFigure k="…" item="{figure} for plan years beginning in {year}" />, which names each plan year\'s figure' });
+    } else {
+      try {
+        numberAt(context.numbers, key);
+      } catch {
+        found.push({ what: `<N k="${key}"> names a number that does not exist`, fix: 'use a key from content/data/numbers.yaml, e.g. prices.ichra' });
+      }
     }
+  }
+  if (name === 'YearlyFigure') {
+    const entries = (context.numbers as { planYears?: FigureEntry[] } | null)?.planYears ?? [];
+    const problem = yearlyItemProblem(entries, String(values['k']), String(values['item']));
+    if (problem) found.push({ what: `<YearlyFigure k="${values['k']}"> ${problem}`, fix: 'see <YearlyFigure> in content/README.md' });
   }
   if (name === 'ResourceCards') {
     for (const id of listItems(String(values['ids']))) {
@@ -134,7 +146,7 @@ export function bodyProblems(file: string, tree: MdastNode, front: Record<string
       for (const { what, fix } of tagProblems(node, context)) add(node, what, fix);
       if (node.name === 'Section' && type === 'guide') {
         for (const child of node.children as MdastNode[]) {
-          if (!PDF_BLOCKS.has(child.type)) add(child, `a guide section holds a ${child.type}, which its PDF cannot show`, 'use only paragraphs, ### headings, lists and <N /> numbers inside a guide <Section>');
+          if (!PDF_BLOCKS.has(child.type)) add(child, `a guide section holds a ${child.type}, which its PDF cannot show`, 'use only paragraphs, ### headings, lists, <N /> numbers and <YearlyFigure /> figures inside a guide <Section>');
         }
       }
     }

@@ -1,9 +1,9 @@
 // A page's FAQ is its <Question title="…">answer</Question> blocks. The page renders them as
 // disclosure items; the FAQPage structured data reads the same blocks from the MDX syntax tree, with
-// every <N> written out from the numbers data, so search engines see exactly the questions and
+// every number written out from the numbers data, so search engines see exactly the questions and
 // answers a visitor sees.
 import type { MdastNode } from 'satteri';
-import { writeOutNumbers } from './guideSections.ts';
+import { writeOutNumbers, type NumberSource } from './guideSections.ts';
 import { titledTags } from './mdx.ts';
 
 /** One question and its answer as plain text. */
@@ -23,7 +23,7 @@ function plainText(node: MdastNode): string {
   return BLOCK_PARENTS.has(node.type) ? children.map((c) => c.trim()).join(' ') : children.join('');
 }
 
-/** The <Question> blocks of a page, in order (`notInYet` as writeOutNumbers). Example: [{ question: "Who can join?", answer: "Any employer." }]. */
-export function faqItems(mdx: string, numbers: unknown, notInYet = ''): FaqItem[] {
-  return titledTags(mdx, 'Question').map(([node, question]) => ({ question, answer: plainText(writeOutNumbers(node, numbers, notInYet)).trim() }));
+/** The <Question> blocks of a page, in order, numbers written out from `source`. Example: [{ question: "Who can join?", answer: "Any employer." }]. */
+export function faqItems(mdx: string, source: NumberSource): FaqItem[] {
+  return titledTags(mdx, 'Question').map(([node, question]) => ({ question, answer: plainText(writeOutNumbers(node, source)).trim() }));
 }

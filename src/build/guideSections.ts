@@ -1,37 +1,66 @@
 // A guide is one MDX file whose sections are <Section title="…">…</Section> blocks. The page renders
 // them as accordion items; the PDF builder reads the same blocks from the MDX syntax tree, with each
-// <N> written out from the numbers data, so the download can never drift from the page.
+// <N> and <YearlyFigure> written out from the numbers data as the page writes it, so the download
+// can never drift from the page.
 import type { MdastNode } from 'satteri';
-import { numberText as formatted, type NumberFormat } from '../lib/format.ts';
+import { numberText, type NumberFormat } from '../lib/format.ts';
+import { buildDate } from '../lib/planYear.ts';
+import { yearlyFigureText, yearsSpokenOf, type FigureEntry } from '../lib/yearlyFigure.ts';
 import { attributes, isJsx, titledTags, type JsxElement } from './mdx.ts';
 
 /** One guide section as written in MDX. */
 export interface GuideSection {
   title: string;
-  /** The section's block content (paragraphs, lists, headings), with every <N> as plain text. */
+  /** The section's block content (paragraphs, lists, headings), with every number as plain text. */
   blocks: MdastNode[];
 }
 
-/** The text an <N k="…" as="…" /> tag shows; `notInYet` follows a yearly figure's year taken from an earlier year. */
-function numberText(element: JsxElement, numbers: unknown, notInYet: string): string {
-  const props = attributes(element);
-  const key = props.get('k');
-  const as = props.get('as') ?? 'count';
-  if (typeof key !== 'string' || typeof as !== 'string') throw new Error('<N> needs k="…" (and optionally as="…") written as plain strings');
-  return formatted(numbers, key, as as NumberFormat, notInYet);
+/** What the numbers of a page are written from: the numbers data, the words after a yearly figure whose year's is not in yet, and the day whose plan years a page speaks of. */
+export interface NumberSource {
+  numbers: unknown;
+  notInYet: string;
+  today: Date;
 }
 
-/** A copy of `node` in which every <N> tag is replaced by the text it shows, as the page shows it. */
-export function writeOutNumbers(node: MdastNode, numbers: unknown, notInYet = ''): MdastNode {
-  if (isJsx(node) && node.name === 'N') return { type: 'text', value: numberText(node, numbers, notInYet) };
+/** The plain-string props of a number tag, or an error naming the tag. */
+function props(element: JsxElement): Map<string, string> {
+  const read = new Map<string, string>();
+  for (const [name, value] of attributes(element)) {
+    if (typeof value !== 'string') throw new Error(`<${element.name}> needs ${name}="…" written as a plain string`);
+    read.set(name, value);
+  }
+  return read;
+}
+
+/** The text a number tag shows, as its component writes it; undefined for any other node. */
+function tagText(node: MdastNode, { numbers, notInYet, today }: NumberSource): string | undefined {
+  if (!isJsx(node) || (node.name !== 'N' && node.name !== 'YearlyFigure')) return undefined;
+  const read = props(node);
+  const key = read.get('k');
+  if (key === undefined) throw new Error(`<${node.name}> needs k="…"`);
+  const as = (read.get('as') ?? 'count') as NumberFormat;
+  if (node.name === 'N') return numberText(numbers, key, as);
+  const entries = (numbers as { planYears: FigureEntry[] }).planYears;
+  return yearlyFigureText(entries, key, yearsSpokenOf(entries, key, today), read.get('item') ?? '', as, notInYet);
+}
+
+/** A copy of `node` in which every <N> and <YearlyFigure> is replaced by the text it shows, as the page shows it. */
+export function writeOutNumbers(node: MdastNode, source: NumberSource): MdastNode {
+  const text = tagText(node, source);
+  if (text !== undefined) return { type: 'text', value: text };
   if (!('children' in node)) return node;
-  return { ...node, children: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers, notInYet)) } as MdastNode;
+  return { ...node, children: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, source)) } as MdastNode;
 }
 
-/** The <Section> blocks of a guide, in order, with numbers written out (see numberText for `notInYet`). */
-export function guideSections(mdx: string, numbers: unknown, notInYet = ''): GuideSection[] {
+/** The source of a build's pages: `numbers` and `notInYet` as given, the plan years of the build's date. */
+export function buildSource(numbers: unknown, notInYet: string): NumberSource {
+  return { numbers, notInYet, today: buildDate() };
+}
+
+/** The <Section> blocks of a guide, in order, with numbers written out. */
+export function guideSections(mdx: string, source: NumberSource): GuideSection[] {
   return titledTags(mdx, 'Section').map(([node, title]) => ({
     title,
-    blocks: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, numbers, notInYet)),
+    blocks: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, source)),
   }));
 }

@@ -50,6 +50,21 @@ export function hasTag(mdx: string, name: string): boolean {
   return false;
 }
 
+/**
+ * Whether an MDX page states a rule of law or a tax figure: a yearly figure (<YearlyFigure>) or a
+ * plan rule (<N k="plan.…">), which are where numbers.yaml keeps the law's numbers and their
+ * sources. Such a page says it is not legal or tax advice. Example: statesRules('<N k="plan.noticeDaysBefore" />') is true.
+ */
+export function statesRules(mdx: string): boolean {
+  for (const [node] of walk(parseMdx(mdx))) {
+    if (!isJsx(node)) continue;
+    if (node.name === 'YearlyFigure') return true;
+    const key = node.name === 'N' ? attributes(node).get('k') : undefined;
+    if (typeof key === 'string' && key.startsWith('plan.')) return true;
+  }
+  return false;
+}
+
 /** Each <`name` title="…"> tag of an MDX page, in order, with its title, typeset as visitors read them. Example: titledTags(mdx, 'Section'). */
 export function titledTags(mdx: string, name: string): [JsxElement, string][] {
   const found: [JsxElement, string][] = [];

@@ -3,6 +3,7 @@
 // program, the free consultation or the FAQ written in the page's body.
 import type { PageData } from '~/schemas';
 import { faqItems } from '~/build/faq';
+import { buildSource } from '~/build/guideSections';
 import { nextWeekday } from '~/lib/calendarDate';
 import { numberAt } from '~/lib/format';
 import { buildDay } from '~/lib/planYear';
@@ -23,7 +24,7 @@ export async function structuredDataFor(page: PageData, body: string, url: strin
   for (const kind of page.structuredData ?? []) {
     if (kind === 'organization') blocks.push(organization(brand, siteOrigin));
     else if (kind === 'offers') blocks.push(...productOffers(brand, siteOrigin, offered));
-    else if (kind === 'faq') blocks.push(faqPage(faqItems(body, numbers, (await getUi()).figures.notInYet)));
+    else if (kind === 'faq') blocks.push(faqPage(faqItems(body, buildSource(numbers, (await getUi()).figures.notInYet))));
     else if (kind === 'referralProgram') blocks.push(referralProgram(brand, url, Number(numberAt(numbers, 'referralPayouts.highest'))));
     else blocks.push(consultationEvent(brand, url, page.title, page.description, nextWeekday(buildDay())));
   }

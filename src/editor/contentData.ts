@@ -8,6 +8,7 @@ import productsFile from '../../content/data/products.yaml?raw';
 import resourcesFile from '../../content/data/resources.yaml?raw';
 import videosFile from '../../content/data/videos.yaml?raw';
 import { formatNumber, numberAt, type NumberFormat } from '../lib/format.ts';
+import { yearlyFigureText, yearsSpokenOf, type FigureEntry } from '../lib/yearlyFigure.ts';
 import type { ProductCode } from '../lib/products.ts';
 import { labelOf } from './fieldRules.ts';
 
@@ -41,14 +42,23 @@ export function numberName(key: string): string {
     const competitor = (numbers['competitors'] as { name?: string }[] | undefined)?.[Number(name)]?.name ?? `Competitor ${name}`;
     return `${competitor} ${labelOf(field).toLowerCase()}`;
   }
-  const last = key.split('.').at(-1) ?? key;
-  return group === 'planYear' && last === 'year' ? 'Plan year' : labelOf(last);
+  return labelOf(key.split('.').at(-1) ?? key);
 }
 
 /** The number `key` written as the page writes it (a price with its $ sign); undefined when Numbers has no such key. */
 export function numberValue(key: string, as?: NumberFormat): string | undefined {
   try {
     return formatNumber(numberAt(numbers, key), as);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The yearly figure `figure` as a page states it today, each plan year with its own ("$2,200 for plan years beginning in 2026, …"); undefined when it cannot be written. */
+export function yearlyFigureValue(figure: string, item: string, as: NumberFormat = 'count', notInYet = ''): string | undefined {
+  const entries = numbers['planYears'] as FigureEntry[];
+  try {
+    return yearlyFigureText(entries, figure, yearsSpokenOf(entries, figure, new Date()), item, as, notInYet);
   } catch {
     return undefined;
   }

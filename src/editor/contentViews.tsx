@@ -13,7 +13,8 @@ import { listItems } from '../schemas/components.ts';
 import { FieldMessage } from './borrowed.ts';
 import { useReportBlock } from './blockProblems.tsx';
 import { BLOCK_VIEW, TYPING_REFUSED, useTypingRefused } from './typingGuard.ts';
-import { numberName, numberValue, prices, productShort, products, resourceTitle, videoTitle } from './contentData.ts';
+import { numberName, numberValue, prices, productShort, products, resourceTitle, videoTitle, yearlyFigureValue } from './contentData.ts';
+import { labelOf } from './fieldRules.ts';
 import { problemSentence, problemsOf } from './listProblems.ts';
 
 type Props = Record<string, unknown>;
@@ -27,6 +28,8 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
     const value = numberValue(String(k), (as || undefined) as NumberFormat | undefined);
     return value === undefined ? `Unknown number ${quoted(k)}: click to choose one in Numbers` : `${value} (${numberName(String(k))})`;
   },
+  YearlyFigure: ({ k, as, item }) =>
+    `${yearlyFigureValue(String(k), String(item || '{figure} in {year}'), (as || undefined) as NumberFormat | undefined) ?? `Unknown yearly figure ${quoted(k)}`} (${labelOf(String(k)).toLowerCase()} by plan year)`,
   VideoLength: ({ name }) => `Running time of the video ${quoted(videoTitle(String(name)) ?? name)}`,
   Video: ({ name }) => `Video ${quoted(videoTitle(String(name)) ?? `${String(name)} (not in Videos)`)}, played from its poster`,
   Capabilities: ({ accordion, product }) =>

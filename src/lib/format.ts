@@ -1,18 +1,6 @@
 // How numbers from content/data/numbers.yaml are written on the page, in one place so that the
 // home cards, tables, guides and PDFs all print "$6,350" or "9.02%" the same way.
 import { derivedNumbers } from './derivedNumbers.ts';
-import { currentPlanYear, figureEntry, type YearEntry } from './planYear.ts';
-import { fill } from './template.ts';
-
-/**
- * Keys under this prefix read a yearly figure of the current plan year from `planYears`
- * ("planYear.qsehraLimits.family"), or with ".year" after the figure the year it was taken from
- * ("planYear.qsehraLimits.year"), which is an earlier year while the current year's is not in.
- */
-const PLAN_YEAR_PREFIX = 'planYear.';
-
-/** The last part of a key that names the year of a yearly figure. */
-const YEAR_SUFFIX = '.year';
 
 /** The ways a number can be written: $6,350, 1,100, 9.02%, 2025, 12 min 8 s. */
 export const NUMBER_FORMATS = ['usd', 'count', 'percent', 'plain', 'duration'] as const;
@@ -43,23 +31,14 @@ export function formatNumber(value: unknown, as: NumberFormat = 'count'): string
 }
 
 /**
- * Reads a dotted key such as "prices.ichra" or "competitors.0.setupFee" from the numbers data,
- * computes a derived one such as "plan.exampleMonthlyRelease" (./derivedNumbers.ts) from it, or
- * reads a yearly figure such as "planYear.affordabilityPercent" from the entry of plan year `year`.
+ * Reads a dotted key such as "prices.ichra" or "competitors.0.setupFee" from the numbers data, or
+ * computes a derived one such as "plan.exampleMonthlyRelease" (./derivedNumbers.ts) from it. The
+ * yearly figures under planYears are not read this way: a page states them for each plan year it
+ * speaks of (./yearlyFigure.ts).
  */
-export function numberAt(data: unknown, key: string, year = currentPlanYear()): unknown {
+export function numberAt(data: unknown, key: string): unknown {
   const derive = derivedNumbers[key];
-  if (derive) return derive((input) => Number(numberAt(data, input, year)));
-  if (key.startsWith(PLAN_YEAR_PREFIX)) {
-    const entries = (data as { planYears?: (YearEntry & Record<string, unknown>)[] } | null)?.planYears;
-    if (!Array.isArray(entries)) throw new Error('content/data/numbers.yaml has no planYears list');
-    const path = key.slice(PLAN_YEAR_PREFIX.length);
-    const figure = path.split('.')[0]!;
-    if (figure === 'year') throw new Error(`content/data/numbers.yaml: "${key}" does not say which figure's year; write the figure before it, e.g. planYear.affordabilityPercent.year`);
-    if (!entries.some((entry) => figure in entry)) throw new Error(`content/data/numbers.yaml has no number "${key}" (check the spelling of "${figure}")`);
-    const entry = figureEntry(entries, year, figure);
-    return path.endsWith(YEAR_SUFFIX) ? entry.year : readPath(entry, path, key);
-  }
+  if (derive) return derive((input) => Number(numberAt(data, input)));
   return readPath(data, key, key);
 }
 
@@ -67,15 +46,15 @@ export function numberAt(data: unknown, key: string, year = currentPlanYear()): 
 const PLACEHOLDER = /\{(\w+(?:\.\w+)*)\}/g;
 
 /**
- * Whether the {key} `key` names a number: a dotted key into a group of the numbers data (or into
- * planYear), or a number at the top of it. Other braces, such as {year} or {prices}, are words the
- * code that shows them fills in.
+ * Whether the {key} `key` names a number: a dotted key into a group of the numbers data, or a
+ * number at the top of it. Other braces, such as {year} or {prices}, are words the code that shows
+ * them fills in.
  */
 function namesNumber(data: unknown, key: string): boolean {
   const [group = '', ...rest] = key.split('.');
   if (data === null || typeof data !== 'object') return false;
   if (rest.length === 0) return ['number', 'string'].includes(typeof (data as Record<string, unknown>)[group]);
-  return group === PLAN_YEAR_PREFIX.slice(0, -1) || Object.hasOwn(data, group);
+  return Object.hasOwn(data, group);
 }
 
 /** The keys of the {key}s in `text` that name numbers, such as plan.qsehraMaxEmployees. */
@@ -88,20 +67,13 @@ export function numberKeys(text: string, data: unknown): string[] {
  * data file or a page's settings, "fewer than {plan.qsehraMaxEmployees}" reads "fewer than" and
  * the QSEHRA's employee limit, and "${prices.ichra}" the ICHRA's price with its dollar sign.
  */
-export function fillNumbers(text: string, data: unknown, year = currentPlanYear()): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) => (namesNumber(data, key) ? formatNumber(numberAt(data, key, year)) : whole));
+export function fillNumbers(text: string, data: unknown): string {
+  return text.replace(PLACEHOLDER, (whole, key: string) => (namesNumber(data, key) ? formatNumber(numberAt(data, key)) : whole));
 }
 
-/**
- * The text an <N k="…" as="…" /> shows: the number as `as` writes it, and after the year of a
- * yearly figure taken from an earlier year (because the current year's is not in yet) `notInYet`,
- * with {year} the current plan year: "2026 (our figures for 2027 are not in yet)".
- */
-export function numberText(data: unknown, key: string, as: NumberFormat = 'count', notInYet = '', year = currentPlanYear()): string {
-  const value = numberAt(data, key, year);
-  const text = formatNumber(value, as);
-  const earlier = key.startsWith(PLAN_YEAR_PREFIX) && key.endsWith(YEAR_SUFFIX) && Number(value) < year;
-  return earlier && notInYet !== '' ? `${text} ${fill(notInYet, { year })}` : text;
+/** The text an <N k="…" as="…" /> shows: the number `key` as `as` writes it. */
+export function numberText(data: unknown, key: string, as: NumberFormat = 'count'): string {
+  return formatNumber(numberAt(data, key), as);
 }
 
 function readPath(data: unknown, path: string, key: string): unknown {

@@ -23,13 +23,23 @@ export type Question = 'groupPlan' | 'paysFor' | 'employees' | 'differentAllowan
 /** Why a product is recommended; each has its one-line reason in content/site/ui.json. */
 export type Reason = 'groupCosts' | 'excepted' | 'individual' | 'largeEmployer' | 'differentAllowances' | 'sameAllowance';
 
-/** A recommendation and its reason. */
+/** A recommendation and its reason, and a second product that fits the answers too. */
 export interface Recommendation {
   product: ProductCode;
   reason: Reason;
+  also?: ProductCode;
 }
 
-const BY_PAYS_FOR: Record<PaysFor, ProductCode> = { groupCosts: 'gchra', excepted: 'ebhra', individual: 'ichra' };
+/**
+ * What each answer about a group plan leads to. An EBHRA may pay the same medical costs as a GCHRA
+ * (26 CFR 54.9831-1(c)(3)(viii)), up to its yearly maximum and for employees who turn the group plan
+ * down too, so it fits beside the GCHRA for the group plan's own costs.
+ */
+const BY_PAYS_FOR: Record<PaysFor, Omit<Recommendation, 'reason'>> = {
+  groupCosts: { product: 'gchra', also: 'ebhra' },
+  excepted: { product: 'ebhra' },
+  individual: { product: 'ichra' },
+};
 
 /** The questions to show for these answers: each follows from the answer before it. */
 export function questionsFor(answers: Answers, qsehraMaxEmployees: number): Question[] {
@@ -42,7 +52,7 @@ export function questionsFor(answers: Answers, qsehraMaxEmployees: number): Ques
 /** The recommendation for these answers, or undefined while a needed answer is missing. */
 export function recommend(answers: Answers, qsehraMaxEmployees: number): Recommendation | undefined {
   if (answers.groupPlan === undefined) return undefined;
-  if (answers.groupPlan) return answers.paysFor && { product: BY_PAYS_FOR[answers.paysFor], reason: answers.paysFor };
+  if (answers.groupPlan) return answers.paysFor && { ...BY_PAYS_FOR[answers.paysFor], reason: answers.paysFor };
   if (answers.employees === undefined) return undefined;
   // QSEHRA is only for employers with fewer than this many full-time equivalents.
   if (answers.employees >= qsehraMaxEmployees) return { product: 'ichra', reason: 'largeEmployer' };

@@ -3,7 +3,9 @@
 // ending December 31, and later plan years follow the calendar year. The notice for the first plan
 // year is due 90 days before it starts; each later year opens for amendment and has its notice due
 // before January 1; each year ends with the runout, the year's tax forms and the PCORI fee in the
-// year after it. An IRS deadline that falls on a weekend moves to the next business day, and the
+// year after it. A renewal (a plan already running that starts its next plan year on the date
+// given, as every customer's does after its first year) is laid out as later years are: its
+// amendment window and notice, and none of what the law says of a first plan year. An IRS deadline that falls on a weekend moves to the next business day, and the
 // calendar gives the day it is due, not the day the rule names. Every count and deadline comes from
 // content/data/numbers.yaml (`calendarRules` reads them there), where each cites its source.
 import { addDays, dateFieldParts, dateParts, inYear, isoDate, mondayAfterWeekend, parseMonthDay, parseWordDate, type IsoDate, type MonthDay } from './calendarDate.ts';
@@ -13,6 +15,12 @@ export const CALENDAR_PRODUCTS = ['ichra', 'qsehra'] as const;
 
 /** One of them. */
 export type CalendarProduct = (typeof CALENDAR_PRODUCTS)[number];
+
+/** What the calendar lays out: a new plan's first plan year, or the renewal of a plan already running. */
+export const PLAN_KINDS = ['first', 'renewal'] as const;
+
+/** One of them. */
+export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** An HRA the visitor can pick: its code, its abbreviation and its label. */
 export interface CalendarChoice {
@@ -51,6 +59,10 @@ export interface CalendarRules {
   /** Form 1095-C to employees, before the automatic extension. */
   furnishingDue: MonthDay;
   furnishingExtensionDays: number;
+  /** Instead, a notice posted by the furnishing day stays up until this day of the year after the one reported. */
+  furnishingNoticeKeptUntil: MonthDay;
+  /** An employee who asks then gets the form within this many days of asking (or by furnishingDue, if later). */
+  furnishingOnRequestDays: number;
   w2Due: MonthDay;
 }
 
@@ -66,6 +78,8 @@ export interface PlanRulesInWords {
   electronicFilingDeadline: string;
   furnishingDue: string;
   furnishingExtensionDays: number;
+  furnishingNoticeKeptUntil: string;
+  furnishingOnRequestDays: number;
   w2Due: string;
 }
 
@@ -76,7 +90,14 @@ function must<T>(value: T | null, field: string, written: string, example: strin
 }
 
 /** The yearly deadlines of the plan rules, each with the words it is written as. */
-const MONTH_DAYS = { form720Due: 'July 31', paperFilingDeadline: 'February 28', electronicFilingDeadline: 'March 31', furnishingDue: 'January 31', w2Due: 'January 31' } as const;
+const MONTH_DAYS = {
+  form720Due: 'July 31',
+  paperFilingDeadline: 'February 28',
+  electronicFilingDeadline: 'March 31',
+  furnishingDue: 'January 31',
+  furnishingNoticeKeptUntil: 'October 15',
+  w2Due: 'January 31',
+} as const;
 
 /** A yearly deadline of the plan rules, read from its words. */
 function monthDay(plan: PlanRulesInWords, field: keyof typeof MONTH_DAYS): MonthDay {
@@ -96,6 +117,8 @@ export function calendarRules(plan: PlanRulesInWords): CalendarRules {
     electronicFilingDeadline: monthDay(plan, 'electronicFilingDeadline'),
     furnishingDue: monthDay(plan, 'furnishingDue'),
     furnishingExtensionDays: plan.furnishingExtensionDays,
+    furnishingNoticeKeptUntil: monthDay(plan, 'furnishingNoticeKeptUntil'),
+    furnishingOnRequestDays: plan.furnishingOnRequestDays,
     w2Due: monthDay(plan, 'w2Due'),
   };
 }
@@ -130,27 +153,28 @@ export interface PlanYearDates {
   start: IsoDate;
   /** Always December 31 of `year`. */
   end: IsoDate;
-  /** The plan's first year, which is short when it starts after January 1. */
+  /** The first plan year laid out (the plan's first, or the renewed one), which is short when it starts after January 1. */
   first: boolean;
   short: boolean;
   deadlines: Deadline[];
 }
 
-/** The first plan year's notice, and what the law allows when its day has passed. */
-export interface FirstNotice {
+/** The notice for the plan year that starts on the date given, and what the law allows when its day has passed. */
+export interface StartNotice {
   due: IsoDate;
   passed: boolean;
-  /** An ICHRA employer first established on or after this day gives the first year's notice by the start instead. */
-  newEmployerFrom: IsoDate;
-  /** The earliest start that leaves the full notice period from today; undefined once the plan has started. */
+  /** A new plan only: an ICHRA employer first established on or after this day gives the first year's notice by the start instead. */
+  newEmployerFrom?: IsoDate;
+  /** A new plan only: the earliest start that leaves the full notice period from today; undefined once the plan has started. */
   fullNoticeStart?: IsoDate;
 }
 
 /** The plan's years and their dates. */
 export interface PlanCalendar {
   product: CalendarProduct;
+  kind: PlanKind;
   start: IsoDate;
-  firstNotice: FirstNotice;
+  notice: StartNotice;
   years: PlanYearDates[];
 }
 
@@ -168,17 +192,26 @@ function deadline(kind: DeadlineKind, named: IsoDate, start: IsoDate, today: Iso
   return { kind, date, ...(moved ? { movedFrom: named } : {}), beforeStart: date < start, passed: date < today };
 }
 
+/** The last day a notice posted instead of Form 1095-C for calendar year `year` stays up: October 15 of the year after. */
+export function furnishingNoticeKeptUntil(year: number, rules: Pick<CalendarRules, 'furnishingNoticeKeptUntil'>): IsoDate {
+  return inYear(rules.furnishingNoticeKeptUntil, year + 1)!;
+}
+
 /** The day Form 1095-C is due to employees for a calendar year `year`: January 31 after it plus the extension, before any weekend move. */
 export function furnishingDay(year: number, rules: Pick<CalendarRules, 'furnishingDue' | 'furnishingExtensionDays'>): IsoDate {
   return addDays(inYear(rules.furnishingDue, year + 1)!, rules.furnishingExtensionDays);
 }
 
-/** The dates of the plan year that starts on `start` and ends on December 31 of its year. */
-function planYearDates(product: CalendarProduct, start: IsoDate, first: boolean, planStart: IsoDate, today: IsoDate, rules: CalendarRules): PlanYearDates {
+/**
+ * The dates of the plan year that starts on `start` and ends on December 31 of its year: a new
+ * plan's first year has its first notice, every other year (a renewed one too) its amendment window
+ * and notice.
+ */
+function planYearDates(product: CalendarProduct, start: IsoDate, firstOfPlan: boolean, planStart: IsoDate, today: IsoDate, rules: CalendarRules): PlanYearDates {
   const { year, month, day } = dateParts(start);
   const end = isoDate(year, 12, 31)!;
   const after = year + 1;
-  const named: [DeadlineKind, IsoDate][] = first
+  const named: [DeadlineKind, IsoDate][] = firstOfPlan
     ? [['firstNoticeDue', addDays(start, -rules.noticeDaysBefore)]]
     : [
         ['amendmentOpens', addDays(start, -rules.amendmentDaysBefore)],
@@ -192,31 +225,26 @@ function planYearDates(product: CalendarProduct, start: IsoDate, first: boolean,
     .map(([kind, date]) => deadline(kind, date, planStart, today))
     // ISO dates sort as text; the sort is stable, so a tie keeps the order above.
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const first = start === planStart;
   return { year, start, end, first, short: first && (month !== 1 || day !== 1), deadlines };
 }
 
 /**
- * The calendar of a plan of `product` that starts on `start`: its first plan year and `laterYears`
- * calendar years after it, each date marked when it is before `today`.
+ * The calendar of a plan of `product` whose plan year starts on `start`, a new plan's first
+ * (`kind` first) or a running plan's renewal: that plan year and `laterYears` calendar years after
+ * it, each date marked when it is before `today`.
  */
-export function planCalendar(product: CalendarProduct, start: IsoDate, rules: CalendarRules, today: IsoDate, laterYears: number): PlanCalendar {
+export function planCalendar(product: CalendarProduct, start: IsoDate, rules: CalendarRules, today: IsoDate, laterYears: number, kind: PlanKind = 'first'): PlanCalendar {
   const firstYear = dateParts(start).year;
-  const years = [planYearDates(product, start, true, start, today, rules)];
+  const years = [planYearDates(product, start, kind === 'first', start, today, rules)];
   for (let year = firstYear + 1; year <= firstYear + laterYears; year++) years.push(planYearDates(product, isoDate(year, 1, 1)!, false, start, today, rules));
   const due = addDays(start, -rules.noticeDaysBefore);
-  const fullNoticeStart = addDays(today, rules.noticeDaysBefore);
-  return {
-    product,
-    start,
-    firstNotice: {
-      due,
-      passed: due < today,
-      // "Less than 120 days before" the first plan year: 119 days before it or later.
-      newEmployerFrom: addDays(start, -(rules.newEmployerDaysBefore - 1)),
-      ...(start > today ? { fullNoticeStart } : {}),
-    },
-    years,
+  const firstOnly = {
+    // "Less than 120 days before" the first plan year: 119 days before it or later.
+    newEmployerFrom: addDays(start, -(rules.newEmployerDaysBefore - 1)),
+    ...(start > today ? { fullNoticeStart: addDays(today, rules.noticeDaysBefore) } : {}),
   };
+  return { product, kind, start, notice: { due, passed: due < today, ...(kind === 'first' ? firstOnly : {}) }, years };
 }
 
 /** Whether the PCORI fee (paid with Form 720) applies to a plan year that ends on `planYearEnd`. */

@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { NUMBER_FORMATS } from '../lib/format.ts';
 import { CALENDAR_PRODUCTS } from '../lib/planCalendar.ts';
 import { PRODUCT_CODES } from '../lib/products.ts';
+import { YEARLY_FIGURES } from './numbers.ts';
 import { TESTIMONIAL_TOPICS } from './testimonials.ts';
 
 const text = z.string().min(1, 'must not be empty');
@@ -249,6 +250,25 @@ export const contentProps = {
   Video: z
     .object({ name: text.describe('The video\'s id in Videos. Example: ichra') })
     .describe('A video behind its poster; its host, id, title and poster are in Videos.'),
+  YearlyFigure: z
+    .object({
+      k: z
+        .enum(YEARLY_FIGURES, { error: `k must be one of ${YEARLY_FIGURES.join(', ')}` })
+        .describe('Which figure of Numbers → Plan years: affordabilityPercent, qsehraLimits or ebhraMax. Example: ebhraMax'),
+      as: z
+        .enum(NUMBER_FORMATS, { error: `as must be one of ${NUMBER_FORMATS.join(', ')}` })
+        .optional()
+        .describe('How to write its numbers: usd ($2,250), percent (10.22%) or count. Example: usd'),
+      item: z
+        .string()
+        .refine((value) => value.includes('{year}'), 'item must hold {year}')
+        .describe(
+          'How each plan year\'s figure is written: {year} becomes the plan year and {figure} its figure (for qsehraLimits, {selfOnly} and {family}). The years are joined by commas; a year whose figure is not in yet is named after them, in the words of Figures → Not in yet. Example: {figure} for plan years beginning in {year}',
+        ),
+    })
+    .describe(
+      'A yearly figure from Numbers → Plan years, inside a sentence, for each plan year the page speaks of: this year, and next year once its figure is in or it begins within 90 days. Each is named with its year, so the page is right for a plan of either year.',
+    ),
 } as const;
 
 /** The name of a component an editor may use. */

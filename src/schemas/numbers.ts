@@ -38,6 +38,27 @@ const competitor = z.object({
   setupFee: money.describe('Its one-time setup fee, in US dollars. Example: 150'),
 });
 
+/** Where each rule of law the guides quote comes from, one entry per rule. */
+const sources = z
+  .object({
+    notices: z.string().min(3).describe('Where the notice deadlines come from (noticeDaysBefore, newEmployerDaysBefore). Example: 26 CFR 54.9802-4(c)(6)(i); IRC 9831(d)(4)(A)'),
+    qsehraNoticePenalty: z.string().min(3).describe('Where the QSEHRA notice penalty comes from. Example: IRC 6652(o)'),
+    furnishing: z.string().min(3).describe('Where the Form 1095-C furnishing date and its extension come from. Example: 26 CFR 301.6056-1(g)(1)'),
+    furnishingNotice: z.string().min(3).describe('Where the option to post a notice and give Form 1095-C on request comes from. Example: IRC 6056(c)(3); IRS Notice 2025-15'),
+    filing: z.string().min(3).describe('Where the filing deadlines and the electronic-filing rule come from. Example: 26 CFR 301.6056-1(e); 26 CFR 301.6011-2(c)'),
+    w2: z.string().min(3).describe('Where the W-2 reporting of a QSEHRA and its date come from. Example: IRC 6051(a)(15), 6071(c)'),
+    pcori: z.string().min(3).describe('Where the PCORI fee\'s cutoff and Form 720 date come from. Example: IRC 4376(e); 26 CFR 40.6071(a)-1(c)(2)'),
+    weekends: z.string().min(3).describe('Where the rule that moves a deadline off a weekend comes from. Example: IRC 7503'),
+    ale: z.string().min(3).describe('Where the ALE test, the full-time hours and the full-time equivalents come from. Example: IRC 4980H(c)(2), (c)(4); 26 CFR 54.4980H-2'),
+    seasonal: z.string().min(3).describe('Where the seasonal-worker exception comes from. Example: 26 CFR 54.4980H-2(b)(2)'),
+    qsehra: z.string().min(3).describe('Where the QSEHRA\'s employer rule and the proration of its limits come from. Example: IRC 9831(d)(2)(D)(i), (d)(3)(B)'),
+    affordability: z.string().min(3).describe('Where the ICHRA affordability test (self-only, monthly) comes from. Example: 26 CFR 1.36B-2(c)(5)'),
+    classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
+    ebhraExpenses: z.string().min(3).describe('Where what an excepted benefit HRA may and may not reimburse comes from. Example: 26 CFR 54.9831-1(c)(3)(viii)'),
+    salusionTerms: z.string().min(3).describe('Where the rules that are Salusion\'s own plan terms, not law, come from (the amendment window, the runout). Example: Salusion plan terms'),
+  })
+  .describe('Where each rule of law above comes from, so the next editor (and counsel) can check it.');
+
 /** The plan rules the guides quote, each key named for what it measures. */
 const plan = z.object({
   planYearMonths: count.describe('Length of a plan year, in months. Example: 12'),
@@ -78,27 +99,17 @@ const plan = z.object({
     .describe('The penalty for a QSEHRA notice given late or not at all.'),
   furnishingDue: monthDay.describe('The day Form 1095-C is due to employees, before the automatic extension. Example: January 31'),
   furnishingExtensionDays: days.describe('The automatic extension of that day, in days. Example: 30'),
+  furnishingNoticeKeptUntil: monthDay.describe('An employer that posts a notice instead of sending Form 1095-C keeps it posted until this day of the year after. Example: October 15'),
+  furnishingOnRequestDays: days.describe('Such an employer gives the form to an employee who asks within this many days of the request (or by January 31, if later). Example: 30'),
   electronicFilingMinimumReturns: count.describe('A filer of this many information returns in a calendar year (all kinds counted together) must file them electronically. Example: 10'),
   w2Due: monthDay.describe('The day Form W-2 is due to employees and to the Social Security Administration. Example: January 31'),
   seasonalDays: count.describe('An employer over the ALE threshold for this many days of the year or fewer, only because of seasonal workers, is not an ALE. Example: 120'),
   seasonalMonths: count.describe('The calendar months that may be counted instead of those days. Example: 4'),
-  sources: z
-    .object({
-      notices: z.string().min(3).describe('Where the notice deadlines come from (noticeDaysBefore, newEmployerDaysBefore). Example: 26 CFR 54.9802-4(c)(6)(i); IRC 9831(d)(4)(A)'),
-      qsehraNoticePenalty: z.string().min(3).describe('Where the QSEHRA notice penalty comes from. Example: IRC 6652(o)'),
-      furnishing: z.string().min(3).describe('Where the Form 1095-C furnishing date and its extension come from. Example: 26 CFR 301.6056-1(g)(1)'),
-      filing: z.string().min(3).describe('Where the filing deadlines and the electronic-filing rule come from. Example: 26 CFR 301.6056-1(e); 26 CFR 301.6011-2(c)'),
-      w2: z.string().min(3).describe('Where the W-2 reporting of a QSEHRA and its date come from. Example: IRC 6051(a)(15), 6071(c)'),
-      pcori: z.string().min(3).describe('Where the PCORI fee\'s cutoff and Form 720 date come from. Example: IRC 4376(e); 26 CFR 40.6071(a)-1(c)(2)'),
-      weekends: z.string().min(3).describe('Where the rule that moves a deadline off a weekend comes from. Example: IRC 7503'),
-      ale: z.string().min(3).describe('Where the ALE test, the full-time hours and the full-time equivalents come from. Example: IRC 4980H(c)(2), (c)(4); 26 CFR 54.4980H-2'),
-      seasonal: z.string().min(3).describe('Where the seasonal-worker exception comes from. Example: 26 CFR 54.4980H-2(b)(2)'),
-      qsehra: z.string().min(3).describe('Where the QSEHRA\'s employer rule and the proration of its limits come from. Example: IRC 9831(d)(2)(D)(i), (d)(3)(B)'),
-      affordability: z.string().min(3).describe('Where the ICHRA affordability test (self-only, monthly) comes from. Example: 26 CFR 1.36B-2(c)(5)'),
-      classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
-      salusionTerms: z.string().min(3).describe('Where the rules that are Salusion\'s own plan terms, not law, come from (the amendment window, the runout). Example: Salusion plan terms'),
-    })
-    .describe('Where each rule of law above comes from, so the next editor (and counsel) can check it.'),
+  sources,
+  unconfirmedSources: z
+    .array(sources.keyof())
+    .optional()
+    .describe('The sources above read only in secondary sources (an adviser\'s summary, a research copy), not yet in the rule\'s own text. The launch check lists each until you read the primary text, correct the wording if it differs, and untick it. Example: affordability'),
 });
 
 /** The figures a plan year's entry may hold, each read from the latest year that has it. */
@@ -132,6 +143,12 @@ const planYear = z
       .string()
       .min(3)
       .describe('Where each figure comes from, so the next editor can check them. Example: IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits); IRS Rev. Proc. 2025-19 (EBHRA maximum)'),
+    unconfirmed: z
+      .array(z.enum(YEARLY_FIGURES))
+      .optional()
+      .describe(
+        'The figures of this year entered from a secondary source (an adviser\'s or a newsletter\'s quote of the IRS document, by its number and date) and not yet checked against the IRS\'s own text. The launch check lists each until you check it and untick it. Example: affordabilityPercent',
+      ),
   })
   .refine((entry) => YEARLY_FIGURES.some((figure) => entry[figure] !== undefined), 'give at least one figure for the year, or leave the year out');
 
@@ -214,7 +231,7 @@ export const numbers = z
       .min(1, 'list at least the current plan year')
       .refine((years) => new Set(years.map((y) => y.year)).size === years.length, 'list each plan year once')
       .describe(
-        'Figures the IRS sets anew for each plan year, one entry per year. Pages, PDFs and tools show the figure of the year the site is built in, and name that year (the N block with planYear.affordabilityPercent, and planYear.affordabilityPercent.year for its year); while a figure is missing they show the latest earlier year\'s and say so. Add each of next year\'s figures as soon as the IRS publishes it; the launch check asks for them from 90 days before January 1.',
+        'Figures the IRS sets anew for each plan year, one entry per year. Pages and PDFs state each figure for every plan year they speak of, each with its year (the YearlyFigure block): this year, and next year once its figure is in or it begins within 90 days; a tool uses the figures of the year its plan starts. While a year\'s figure is missing they show the latest earlier year\'s and say so. Add each of next year\'s figures as soon as the IRS publishes it; the launch check asks for them from 90 days before January 1.',
       ),
     tools,
   })

@@ -1,5 +1,6 @@
-// The words of the header and footer that appear on every page (content/site/site.json).
+// The words of the header and footer that appear on every page, and what /.well-known/security.txt says (content/site/site.json).
 import { z } from 'astro/zod';
+import { parseIsoDate } from '../lib/calendarDate.ts';
 
 const text = z.string();
 
@@ -85,12 +86,49 @@ export const site = z
           .describe('The postal address for privacy requests and written notices.'),
       })
       .describe('The addresses at the end of the privacy policy and the terms, where visitors send privacy requests and written notices.'),
+    security: z
+      .object({
+        contact: z
+          .object({
+            address: z
+              .string()
+              .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'address must be an email address like security@example.com')
+              .describe('The mailbox that takes reports of security problems in the site or the services. Example: security@salusion.com'),
+            placeholder: z
+              .literal(true)
+              .optional()
+              .describe('Ticked while the address is a stand-in; the launch check lists it until you untick it.'),
+          })
+          .describe('Where security researchers write, as /.well-known/security.txt gives it (its Contact line).'),
+        policy: z
+          .object({
+            url: z
+              .string()
+              .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'url must be a full web address starting with https://, e.g. https://www.salusion.com/security-policy')
+              .describe('The page of Salusion\'s policy for reports of security problems: what to test, what not to, and how reports are handled. Example: https://www.salusion.com/security-policy'),
+            placeholder: z
+              .literal(true)
+              .optional()
+              .describe('Ticked while the page does not exist yet; the launch check lists it until you untick it.'),
+          })
+          .describe('The security policy security.txt points to (its Policy line).'),
+        expires: z
+          .string()
+          .refine((text) => parseIsoDate(text) !== null, 'write a date as YYYY-MM-DD, e.g. 2027-11-30')
+          .describe('The day security.txt stops being valid (its Expires line): less than a year away, so someone checks the file again; the launch check asks for a new date when it is 30 days away or more than a year. Example: 2027-11-30'),
+        preferredLanguages: z
+          .string()
+          .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*(,\s*[a-z]{2,3}(-[A-Za-z0-9]+)*)*$/, 'write language tags separated by commas, e.g. en, es')
+          .describe('The languages reports may be written in, as language tags (its Preferred-Languages line). Example: en'),
+      })
+      .describe('What /.well-known/security.txt says (RFC 9116): where to report a security problem, the policy, and until when the file holds.'),
     labels: z
       .object({
         updated: text.describe('Before a legal page\'s revision date. Example: Last revised'),
         version: text.describe('Before a legal page\'s version. Example: Version'),
         download: text.describe('Before a guide\'s PDF title on its download link. Example: Download the PDF:'),
         guideNote: text.describe('Under a guide\'s heading and its PDF\'s title: that the guide is not legal or tax advice. Example: This guide explains the rules in general terms; it is not legal or tax advice.'),
+        rulesNote: text.describe('At the foot of every other page that states a tax rule or figure (a product page, the employer page): that it is not legal or tax advice. Example: This page explains tax rules in general terms; it is not legal or tax advice.'),
       })
       .describe('Small words pages add around their text.'),
   })

@@ -158,7 +158,8 @@ const chooser = z.object({
     })
     .describe('A one-line reason under the result, for each way to a product.'),
   price: words('The price line; {price} is filled in. Example: {price} per participant per month'),
-  cost: words('What the product costs for the employees entered, under the price; {monthly} and {firstYear} are filled in from the price and fees in Numbers, and {employees:employee|employees} becomes the count with the word that fits it. Example: For {employees:employee|employees}: {monthly} a month, {firstYear} for the first year.'),
+  also: words('Under the reason, when a second product fits the answers too (an EBHRA beside a GCHRA); {product} and {price} are filled in. Example: Also fits: {product}, {price} per participant per month.'),
+  cost: words('What the product costs under the price, saying whose count it uses: Salusion charges per enrolled participant, and the count is the employees entered; {monthly} and {firstYear} are filled in from the price and fees in Numbers, and {employees:employee enrolls|employees enroll} becomes the count with the words that fit it. Example: We charge per enrolled participant. If {employees:employee enrolls|employees enroll}: {monthly} a month, {firstYear} for the first year.'),
   learn: words('Link to the product\'s page; {product} is its abbreviation. Example: Learn about {product}'),
   start: words('The main button, to the sign-up. Example: Start Your Company\'s HRA'),
   expert: words('The second button, to a call with an expert. Example: Speak with an HRA Expert'),
@@ -238,6 +239,13 @@ const qsehraPlanner = z.object({
 
 const calendar = z.object({
   product: words('Heading of the HRA choice. Example: HRA type'),
+  kind: words('Heading of the choice between a new plan and a renewal. Example: New plan or renewal'),
+  kinds: z
+    .object({
+      first: words('A new plan, whose first plan year starts on the date. Example: New plan'),
+      renewal: words('A plan already running, whose next plan year starts on the date. Example: Renewal of a running plan'),
+    })
+    .describe('The two choices: a renewal gets each plan year’s amendment window and notice, and none of what the law says of a first plan year.'),
   start: words('Label of the date field. Example: Plan start date'),
   startHint: words('The hint under the date field.'),
   problems: z
@@ -249,11 +257,14 @@ const calendar = z.object({
     })
     .describe('Messages beside a start date the calendar refuses; the dates it accepts are set in Numbers → Tools.'),
   caption: words('Heading of the list of dates; {product} and {start} are filled in. Example: Key dates for your {product}, starting {start}'),
+  captionRenewal: words('The same for a renewal. Example: Key dates for your {product}, renewing {start}'),
   years: z
     .object({
       first: words('Heading of the first plan year when it starts on January 1; {start} and {end} are filled in. Example: First plan year: {start} to {end}'),
       firstShort: words('The same for a first plan year that starts later. Example: First plan year (short): {start} to {end}'),
       later: words('Heading of each later plan year; {year} is filled in. Example: Plan year {year}'),
+      renewal: words('Heading of a renewed plan year that starts on January 1; {start} and {end} are filled in. Example: Renewed plan year: {start} to {end}'),
+      renewalShort: words('The same for a renewed plan year that starts later. Example: Renewed plan year (short): {start} to {end}'),
     })
     .describe('The heading above each plan year’s dates.'),
   titles: z
@@ -276,10 +287,11 @@ const calendar = z.object({
       noticeDue: words('Why that date; {days}, {year} and {start} are filled in.'),
       firstYearShort: words('Why the first plan year ends then, for a plan that starts after January 1; {start} is filled in.'),
       firstYearFull: words('Why the first plan year ends then, for a plan that starts on January 1; {start} is filled in.'),
-      laterYear: words('Why a later plan year ends then; {start} is filled in.'),
+      laterYear: words('Why a later plan year (or a renewed one from January 1) ends then; {start} is filled in.'),
+      renewalShort: words('Why a renewed plan year that starts after January 1 ends on December 31; {start} is filled in.'),
       runoutEnds: words('Why that date; {days} and {end} (the plan year’s last day) are filled in.'),
       w2Due: words('Why that date, for a QSEHRA; {year} (the calendar year reported) and {due} (from Numbers) are filled in.'),
-      furnishingDue: words('Why that date, for an ICHRA; {year}, {due} and {extension} (from Numbers) are filled in.'),
+      furnishingDue: words('Why that date, for an ICHRA, and the notice an employer may post instead; {year}, {due} and {extension} (from Numbers), {kept} (the last day the notice stays up) and {onRequest} (the days to answer a request) are filled in.'),
       electronicFiling: words('Why that date, and who may file on paper; {year}, {due}, {returns} and {paper} (from Numbers) are filled in.'),
       pcoriDue: words('Why that date; {year} (the plan year), {form720} and {cutoff} (the PCORI cutoff from Numbers) are filled in.'),
     })
@@ -290,10 +302,12 @@ const calendar = z.object({
       ichra: words('What the law allows instead, for an ICHRA; {newEmployerDays}, {established} (the earliest day a company counts as new) and {start} are filled in.'),
       qsehra: words('What the law allows instead, for a QSEHRA; {perEmployee} and {yearlyMaximum} (the penalty, from Numbers) are filled in.'),
       startLater: words('The start that leaves the full notice period; {later} and {days} are filled in.'),
+      renewalHeading: words('Shown above the dates of a renewal when its notice day has passed; {date} and {start} are filled in.'),
+      ichraRenewal: words('What the law allows instead, for an ICHRA’s renewal (the QSEHRA’s words above serve both); {start} is filled in.'),
     })
-    .describe('When the notice for the first plan year is already late.'),
+    .describe('When the notice for the plan year that starts on the date is already late.'),
   passed: words('Beside a date before today. Example: This day has passed.'),
-  beforeStart: words('Beside a date that falls before the plan starts. Example: Before your plan starts.'),
+  beforeStart: words('Beside a date of a later plan year that falls before the plan starts. Example: Before your plan starts.'),
   weekend: words('Beside an IRS deadline the rule puts on a weekend, which is shown on the next business day; {weekday} and {named} (the day the rule names) are filled in.'),
   download: words('The button that downloads the dates as a calendar file. Example: Add to my calendar (.ics)'),
   downloadHint: words('The line beside the button. Example: One all-day event per date, for Google Calendar, Outlook or Apple Calendar.'),
@@ -301,7 +315,7 @@ const calendar = z.object({
   fileName: words('The downloaded file’s name, without .ics; {product} and {start} are filled in. Example: {product}-plan-calendar-{start}'),
   eventTitle: words('Each calendar event’s title; {product} and {title} (the date’s title above) are filled in. Example: {product}: {title}'),
   calendarName: words('The calendar’s name in the visitor’s calendar app; {brand} is filled in. Example: {brand} plan dates'),
-  method: words('The “how we worked this out” line under the result; {amendment}, {notice}, {runout}, {furnishing}, {extension}, {electronic}, {w2} and {form720} come from Numbers.'),
+  method: words('The “how we worked this out” line under the result; {amendment}, {notice} and {runout} come from Numbers. The rule beside each date says the rest.'),
 });
 
 const payout = z.object({
@@ -390,7 +404,7 @@ export const ui = z
     payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
     figures: z
       .object({
-        notInYet: words('After the year of a yearly figure (the N block with planYear.….year) when the current plan year\'s figure is not in Numbers yet, so the page shows an earlier year\'s; {year} is the current plan year. Example: (our figures for {year} are not in yet)'),
+        notInYet: words('After a yearly figure (the YearlyFigure block) when a plan year the page speaks of has no figure in Numbers yet, so the page names an earlier year\'s; {year} is that plan year (or years: 2027 and 2028). Example: (our figures for {year} are not in yet)'),
       })
       .describe('Words pages add around the yearly figures the IRS sets (affordability, QSEHRA limits, EBHRA maximum).'),
   })

@@ -71,3 +71,36 @@ describe('each video guide states its own video’s length', () => {
     expect(mainText(path)).toContain(formatNumber(length, 'duration'));
   });
 });
+
+describe('beside every Form 1095-C furnishing date, the notice an employer may post instead (IRC 6056(c)(3))', () => {
+  const { plan } = numbers;
+  /** A page's or a PDF's text from its furnishing date on. */
+  const furnishing = (text: string) => text.slice(text.indexOf(`by ${plan.furnishingDue}`));
+
+  it.each([
+    ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
+    ['/product/ichra/large-business', 'ichras-for-large-employers'],
+  ])('%s and its PDF %s name the notice, how long it stays up and when a requested form is due', async (path, pdf) => {
+    for (const text of [mainText(path), await pdfText(`${pdf}.pdf`)]) {
+      const after = furnishing(text.replace(/\s+/g, ' '));
+      expect(after).toContain(plan.furnishingNoticeKeptUntil);
+      // After the day the notice stays up until: the days within which a requested form is due.
+      expect(after.slice(after.indexOf(plan.furnishingNoticeKeptUntil))).toMatch(new RegExp(`\\b${plan.furnishingOnRequestDays}\\b`));
+    }
+  });
+});
+
+describe('claims a benefits lawyer would qualify', () => {
+  it.each(PATHS)('%s promises no verification time and no setup time outright', (path) => {
+    const text = mainText(path);
+    expect(text).not.toMatch(/\bwe verify (them|each one|every \w+) the same day\b/i);
+    expect(text).not.toMatch(/\bin minutes\b/i);
+  });
+
+  it('the referral payout "up to" the highest is for each qualifying participant, not every one', () => {
+    const highest = usd(Math.max(...Object.values(numbers.referralPayouts)));
+    const text = mainText('/referral-program');
+    expect(text).toContain(`up to ${highest}`);
+    expect(text).not.toContain(`up to ${highest} for every participant`);
+  });
+});

@@ -1,76 +1,117 @@
-// Yearly figures carry their year: every page and PDF that shows the affordability percentage, the
-// QSEHRA limits or the EBHRA maximum shows those of the build's plan year (or, while that year's are
-// not in, the latest earlier year's, saying so), names that year, and shows no other year's. And
-// the guides that state these rules, and their PDFs, say they are not legal or tax advice.
-// Reads dist/ (run `npm run build` first).
+// Yearly figures carry their year: every page and PDF that states the affordability percentage, the
+// QSEHRA limits or the EBHRA maximum (a <YearlyFigure> in its MDX) states it for each plan year it
+// speaks of on the build's day, each with its year: the year's own figure where it is in, else the
+// words that say it is not in yet; and it shows no figure of another year. And every page that
+// states these rules or another rule of law (and a guide's PDF) says it is not legal or tax advice. Reads dist/ (run
+// `npm run build` first); the words and figures come from content/.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
-import type { Numbers } from '~/data/numbers';
-import { formatNumber } from '~/lib/format';
-import { currentPlanYear, figureEntry } from '~/lib/planYear';
+import { typeset } from '../../scripts/lib/contentWords';
+import { ui } from '../support/words';
+import { attributes, isJsx, parseMdx, statesRules, walk } from '~/build/mdx';
+import { formatNumber, type NumberFormat } from '~/lib/format';
+import { buildDate, figureEntry } from '~/lib/planYear';
+import { fill } from '~/lib/template';
+import { yearsSpokenOf } from '~/lib/yearlyFigure';
 import { builtPage, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 
-const year = currentPlanYear();
-const affordability = figureEntry(numbers.planYears, year, 'affordabilityPercent');
-const qsehra = figureEntry(numbers.planYears, year, 'qsehraLimits');
-const ebhra = figureEntry(numbers.planYears, year, 'ebhraMax');
-const figures = (entry: Numbers['planYears'][number]) => [
+/** The figures the IRS sets for each plan year. */
+const FIGURES = ['affordabilityPercent', 'qsehraLimits', 'ebhraMax'] as const;
+type Figure = (typeof FIGURES)[number];
+
+/** Every <YearlyFigure> of a page's MDX: its figure, its format and its item, as the page sets them. */
+function yearlyTags(path: string) {
+  const tree = parseMdx(readFileSync(`content/pages${path}.mdx`, 'utf8'));
+  return [...walk(tree)].flatMap(([node]) => {
+    if (!isJsx(node) || node.name !== 'YearlyFigure') return [];
+    const props = attributes(node);
+    return [{ figure: props.get('k') as Figure, as: (props.get('as') ?? 'count') as NumberFormat, item: typeset(String(props.get('item'))) }];
+  });
+}
+
+/** A year's figure as its item writes it, or undefined while the year has none. */
+function written(figure: Figure, as: NumberFormat, item: string, year: number): string | undefined {
+  const value = numbers.planYears.find((entry) => entry.year === year)?.[figure];
+  if (value === undefined) return undefined;
+  const values = typeof value === 'number' ? { figure: formatNumber(value, as) } : { selfOnly: formatNumber(value.selfOnly, as), family: formatNumber(value.family, as) };
+  return fill(item, { ...values, year });
+}
+
+
+/** A plan year's entry with only `figure`. */
+const pick = (entry: (typeof numbers.planYears)[number], figure: Figure) => ({ year: entry.year, source: entry.source, [figure]: entry[figure] });
+
+/** The formatted figures of a plan year's entry. */
+const figuresOf = (entry: (typeof numbers.planYears)[number]) => [
   ...(entry.affordabilityPercent === undefined ? [] : [formatNumber(entry.affordabilityPercent, 'percent')]),
   ...(entry.qsehraLimits === undefined ? [] : [formatNumber(entry.qsehraLimits.selfOnly, 'usd'), formatNumber(entry.qsehraLimits.family, 'usd')]),
   ...(entry.ebhraMax === undefined ? [] : [formatNumber(entry.ebhraMax, 'usd')]),
 ];
-const now = {
-  affordability: formatNumber(affordability.affordabilityPercent, 'percent'),
-  selfOnly: formatNumber(qsehra.qsehraLimits.selfOnly, 'usd'),
-  family: formatNumber(qsehra.qsehraLimits.family, 'usd'),
-  ebhra: formatNumber(ebhra.ebhraMax, 'usd'),
-};
-/** A figure's year as pages name it: with the words that say the current year's is not in yet, when it is an earlier year's. */
-const named = (figureYear: number) => (figureYear < year ? `${figureYear} (our figures for ${year} are not in yet)` : String(figureYear));
-const mainText = (path: string) => textOf(builtPage(path).querySelector('main')) ?? '';
 
-describe(`the figures of plan year ${year}`, () => {
-  it.each([
-    ['/product/ichra', null, `for ${named(affordability.year)}, an ICHRA is affordable`, [now.affordability]],
-    ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs', `For ${named(affordability.year)}, an ICHRA is affordable`, [now.affordability]],
-    ['/product/ichra/large-business', 'ichras-for-large-employers', `For ${named(affordability.year)}, it is affordable`, [now.affordability]],
-    ['/product/qsehra', null, `for ${named(qsehra.year)}, at most ${now.selfOnly} for self-only coverage and ${now.family} for family coverage`, []],
-    ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs', `For ${named(qsehra.year)}, the allowance may be at most ${now.selfOnly}`, [now.family]],
-    ['/product/ebhra', null, `For plan years beginning in ${named(ebhra.year)}`, [now.ebhra]],
-  ])('%s (and its PDF %s) names the year and shows its figures', async (path, pdf, sentence, values) => {
-    const texts = [mainText(path), ...(pdf ? [await pdfText(`${pdf}.pdf`)] : [])];
-    for (const text of texts) {
-      expect(text).toContain(sentence);
-      for (const value of values) expect(text).toContain(value);
-    }
+const mainText = (path: string) => textOf(builtPage(path).querySelector('main')) ?? '';
+const today = buildDate();
+
+/** The pages that state a yearly figure, with their guide's PDF. */
+const PAGES: [string, string | null][] = [
+  ['/product/ichra', null],
+  ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
+  ['/product/ichra/large-business', 'ichras-for-large-employers'],
+  ['/product/qsehra', null],
+  ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs'],
+  ['/product/ebhra', null],
+];
+
+describe(`the yearly figures of the plan years a build on ${today.toISOString().slice(0, 10)} speaks of`, () => {
+  it('the pages listed here are those whose MDX states a yearly figure', () => {
+    expect(PATHS.filter((path) => path !== '/' && yearlyTags(path).length > 0).sort()).toEqual(PAGES.map(([path]) => path).sort());
   });
 
-  it.each(PATHS)("%s shows no other plan year's figures", (path) => {
-    const text = mainText(path);
-    const shown = Object.values(now);
-    for (const other of numbers.planYears) {
-      for (const value of figures(other)) {
-        if (!shown.includes(value)) expect(text).not.toContain(value);
+  it.each(PAGES)("%s (and its PDF %s) states each plan year's figure with its year, or that it is not in yet", async (path, pdf) => {
+    const texts = [mainText(path), ...(pdf ? [await pdfText(`${pdf}.pdf`)] : [])];
+    for (const { figure, as, item } of yearlyTags(path)) {
+      for (const year of yearsSpokenOf(numbers.planYears, figure, today)) {
+        const expected = written(figure, as, item, year) ?? fill(ui.figures.notInYet, { year });
+        for (const text of texts) expect(text).toContain(expected);
       }
     }
   });
 
-  it('the build is for the calendar year it ran in, so the figures are those of that year once they are in', () => {
-    expect(year).toBe(new Date().getUTCFullYear());
+  it.each(PATHS)('%s shows no figure of a plan year it does not speak of', (path) => {
+    const text = mainText(path);
+    // Each figure of each year spoken of, or of the earlier year standing in for it.
+    const allowed = new Set(
+      FIGURES.flatMap((figure) => yearsSpokenOf(numbers.planYears, figure, today).flatMap((year) => figuresOf(pick(figureEntry(numbers.planYears, year, figure), figure)))),
+    );
+    for (const entry of numbers.planYears) {
+      for (const value of figuresOf(entry)) if (!allowed.has(value)) expect(text).not.toContain(value);
+    }
   });
 });
 
-describe('the guides say they are not legal or tax advice', () => {
-  const { guideNote } = (JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { site: { labels: { guideNote: string } } }).site.labels;
+describe('every page that states a tax rule or figure says it is not legal or tax advice', () => {
+  const { guideNote, rulesNote } = (JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { site: { labels: { guideNote: string; rulesNote: string } } }).site.labels;
+  const pageText = (path: string) => textOf(builtPage(path).querySelector('body')) ?? '';
 
   it.each([
     ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
     ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs'],
     ['/product/ichra/large-business', 'ichras-for-large-employers'],
-  ])('%s and its PDF %s carry the note', async (path, pdf) => {
+  ])('the guide %s and its PDF %s carry the guide note', async (path, pdf) => {
     expect(mainText(path)).toContain(guideNote);
     expect(await pdfText(`${pdf}.pdf`)).toContain(guideNote);
+  });
+
+  it.each(PATHS)('%s: the note if its MDX states a plan rule or a yearly figure, and no other page', (path) => {
+    const file = `content/pages${path === '/' ? '/home' : path}.mdx`;
+    const mdx = readFileSync(file, 'utf8');
+    const guide = /^type: guide$/m.test(mdx);
+    expect(pageText(path).includes(rulesNote)).toBe(!guide && statesRules(mdx));
+    if (!guide && statesRules(mdx)) expect(pageText(path).includes(guideNote)).toBe(false);
+  });
+
+  it('the product pages are among them', () => {
+    for (const code of ['ichra', 'qsehra', 'gchra', 'ebhra']) expect(pageText(`/product/${code}`)).toContain(rulesNote);
   });
 });

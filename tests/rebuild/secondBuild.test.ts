@@ -117,14 +117,15 @@ collect(after);
 const NEW_SECTION = `
 
 <Section title="Family allowance example">
-  A family plan may reimburse up to <N
+  A family plan may reimburse up to <YearlyFigure
     as="usd"
-    k="planYear.qsehraLimits.family"
-  /> a year, and an allowance is affordable at <N as='percent' k='planYear.affordabilityPercent' /> of household income.
+    k="qsehraLimits"
+    item="{family} a year in {year}"
+  />, and an allowance is affordable at <YearlyFigure as='percent' k='affordabilityPercent' item='{figure} of household income for {year} plans' />.
 </Section>`;
 const NEW_SECTION_SAYS = [
-  `up to ${formatNumber(changed.familyLimit.new, 'usd')} a year`,
-  `affordable at ${formatNumber(changed.affordabilityPercent.new, 'percent')} of household income`,
+  `up to ${formatNumber(changed.familyLimit.new, 'usd')} a year in ${buildYear}`,
+  `affordable at ${formatNumber(changed.affordabilityPercent.new, 'percent')} of household income for ${buildYear} plans`,
 ];
 
 /** A page of the test's own, added as one MDX file. */
@@ -231,14 +232,14 @@ describe("a changed figure of the build's plan year reaches every page and PDF t
   const yearlyPages = readdirSync('content/pages', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => ({ file, mdx: readFileSync(join('content/pages', file), 'utf8') }))
-    .filter(({ mdx }) => mdx.includes('k="planYear.'))
+    .filter(({ mdx }) => mdx.includes('<YearlyFigure'))
     .map(({ file, mdx }) => ({
       path: `/${file.replace(/\.mdx$/, '')}`,
       values: [
-        ...(mdx.includes('planYear.affordabilityPercent"') ? [changed.affordabilityPercent] : []),
-        ...(mdx.includes('planYear.qsehraLimits.selfOnly') ? [changed.selfOnlyLimit] : []),
-        ...(mdx.includes('planYear.qsehraLimits.family') ? [changed.familyLimit] : []),
-        ...(mdx.includes('planYear.ebhraMax') ? [changed.ebhraMax] : []),
+        ...(mdx.includes('k="affordabilityPercent"') ? [changed.affordabilityPercent] : []),
+        ...(mdx.includes('{selfOnly}') ? [changed.selfOnlyLimit] : []),
+        ...(mdx.includes('{family}') ? [changed.familyLimit] : []),
+        ...(mdx.includes('k="ebhraMax"') ? [changed.ebhraMax] : []),
       ],
       pdf: /^\s+file: "?([a-z0-9-]+)"?$/m.exec(mdx)?.[1],
     }));

@@ -84,6 +84,20 @@ describe('npm run check:content', () => {
       /^content\/pages\/product\/ichra\.mdx:\d+ — description: description must be at least 15 characters — make description at least 15 characters long$/,
     ],
     ['a number key that does not exist', 'content/pages/pricing.mdx', /<N k="[^"]*"/, '<N k="fees.platfrom"', /^content\/pages\/pricing\.mdx:\d+ — <N k="fees\.platfrom"> names a number that does not exist — /],
+    [
+      'a yearly figure read as one number, one year whatever the plan is for',
+      'content/pages/product/ebhra.mdx',
+      /<YearlyFigure k="ebhraMax"[^>]*\/>/,
+      '<N k="planYear.ebhraMax" as="usd" />',
+      /^content\/pages\/product\/ebhra\.mdx:\d+ — <N k="planYear\.ebhraMax"> reads a yearly figure as one number — write it as <YearlyFigure /,
+    ],
+    [
+      'a yearly figure whose item drops a value',
+      'content/pages/product/qsehra.mdx',
+      /(<YearlyFigure k="qsehraLimits"[^>]* item="[^"]*)\{family\}/,
+      '$1',
+      /^content\/pages\/product\/qsehra\.mdx:\d+ — <YearlyFigure k="qsehraLimits"> item must hold \{family\} — /,
+    ],
     ['an unknown resource card', 'content/pages/product/ichra.mdx', /(<ResourceCards[^>]* ids=")/, '$1ichra-rulez, ', /^content\/pages\/product\/ichra\.mdx:\d+ — resource card "ichra-rulez" does not exist — /],
     ['a missing card image', 'content/data/resources.yaml', /cards\/[\w-]+\.svg/, 'cards/missing.svg', /^content\/data\/resources\.yaml:\d+ — image: the image file does not exist — /],
     [

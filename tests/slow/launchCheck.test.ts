@@ -29,6 +29,9 @@ beforeEach(() => {
   const full = (year: number) => ({ year, affordabilityPercent: 9.5, qsehraLimits: { selfOnly: 6000, family: 12000 }, ebhraMax: 2000, source: 'test figures' });
   doc.setIn(['numbers', 'planYears'], doc.createNode([full(2025), full(2026), { year: 2027, ebhraMax: 2100, source: 'test figures' }]));
   writeFileSync(join(root, NUMBERS_FILE), doc.toString());
+  // Likewise the copy's security.txt holds through the end of 2026, from every day these tests name.
+  const site = join(root, 'content/site/site.json');
+  writeFileSync(site, readFileSync(site, 'utf8').replace(/"expires": "[^"]*"/, '"expires": "2026-12-31"'));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -43,6 +46,7 @@ function clearFlags() {
       path,
       text
         .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
+        .replace(/^\s*unconfirmed(Sources)?:\n(\s+- \w+\n)+/gm, '')
         .replace(/,\s*"(sample|placeholder)": true/g, '')
         .replace(/\*not set up yet\*/g, 'https://example.com')
         .replace('"appSlug": ""', '"appSlug": "salusion-editor"')
@@ -143,6 +147,57 @@ describe('yearly figures', () => {
     expect(yearly('2026-05-01')).toEqual([
       `${file}:${lineOf(file, '- year: 2026')} — yearly figure affordabilityPercent is missing for plan year 2026 — add affordabilityPercent to the entry "year: 2026" under planYears, with the figure the IRS published for 2026`,
     ]);
+  });
+});
+
+describe('figures and rules read only in secondary sources', () => {
+  const file = NUMBERS_FILE;
+  const unconfirmed = () =>
+    launchItems(root, undefined, MID_2026)
+      .map(formatProblem)
+      .filter((l) => l.includes('secondary source'));
+
+  it('names each figure a year lists as unconfirmed, and each rule plan.unconfirmedSources lists, at its line', () => {
+    clearFlags();
+    const doc = parseDocument(readFileSync(join(root, file), 'utf8'));
+    doc.setIn(['numbers', 'planYears', 2, 'unconfirmed'], doc.createNode(['ebhraMax']));
+    doc.setIn(['numbers', 'plan', 'unconfirmedSources'], doc.createNode(['furnishingNotice']));
+    writeFileSync(join(root, file), doc.toString());
+    expect(unconfirmed()).toEqual([
+      `${file}:${lineOf(file, '- ebhraMax')} — yearly figure ebhraMax of plan year 2027 rests on a secondary source — confirm it against the IRS's own text (the entry's source names the document), correct it if it differs, then remove ebhraMax from unconfirmed`,
+      `${file}:${lineOf(file, '- furnishingNotice')} — the rule of plan.sources.furnishingNotice was read only in secondary sources — read the rule in the primary text its source cites, correct the pages' wording if it differs, then remove furnishingNotice from unconfirmedSources`,
+    ]);
+  });
+
+  it('names none once confirmed', () => {
+    clearFlags();
+    expect(unconfirmed()).toEqual([]);
+  });
+});
+
+describe("security.txt's Expires date", () => {
+  const file = 'content/site/site.json';
+  /** The copy's site.json with security.expires set to `date`. */
+  const expiring = (date: string) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    writeFileSync(join(root, file), text.replace(/"expires": "[^"]*"/, `"expires": "${date}"`));
+  };
+  const lines = (today: string) =>
+    launchItems(root, undefined, new Date(`${today}T00:00:00Z`))
+      .map(formatProblem)
+      .filter((l) => l.includes('security.txt'));
+
+  it.each([
+    // expires, today, what the check says (nothing while it is 30 days to a year away)
+    ['2027-11-30', '2026-12-01', undefined],
+    ['2027-11-30', '2027-10-31', undefined],
+    ['2027-11-30', '2027-11-01', 'expires on 2027-11-30'],
+    ['2027-11-30', '2027-12-01', 'expired on 2027-11-30'],
+    ['2027-11-30', '2026-11-29', "Expires (2027-11-30) is more than a year away"],
+  ])('expiring %s, on %s: %s', (expires, today, what) => {
+    clearFlags();
+    expiring(expires);
+    expect(lines(today)).toEqual(what === undefined ? [] : [expect.stringMatching(new RegExp(`^${file}:${lineOf(file, '"expires"')} — /\\.well-known/security\\.txt.*${what.replace(/[().]/g, '\\$&')} — write in security\\.expires a date less than a year after today \\(${today}\\)`))]);
   });
 });
 

@@ -159,6 +159,8 @@ const CHECK_RULES: Record<string, [file: string, kept: Kept, how: string]> = {
   'as an {…} expression': ['scripts/lib/pageCheck.ts', 'the editor writes it so', 'settings are written as text'],
   "<${name}> ${issue.path.map(String).join('.') || 'props'}: ${issue.message}": ['scripts/lib/pageCheck.ts', 'the field', 'each block’s settings (above); Save waits until every block has them'],
   'names a number that does not exist': ['scripts/lib/pageCheck.ts', 'spans files', 'Numbers; the block shows “Unknown number” in the text'],
+  'reads a yearly figure as one number': ['scripts/lib/pageCheck.ts', 'spans files', 'Numbers; the block shows “Unknown number” in the text'],
+  '<YearlyFigure k="${values[\'k\']}"> ${problem}': ['scripts/lib/pageCheck.ts', 'spans fields', 'the block’s K and Item; the block shows its words as the page will'],
   'resource card "${id}" does not exist': ['scripts/lib/pageCheck.ts', 'spans files', 'Resource cards; the block names it “not in Resource cards”'],
   'block "${values[\'name\']}" does not exist': ['scripts/lib/pageCheck.ts', 'spans files', 'Blocks shown on several pages'],
   '<Steps> must hold one numbered list': ['scripts/lib/pageCheck.ts', 'spans fields', 'the text inside a block'],
@@ -175,6 +177,8 @@ const CHECK_RULES: Record<string, [file: string, kept: Kept, how: string]> = {
 /** The schemas' refinements (rules Zod checks with code), by their message, and how each is kept. */
 const REFINEMENTS: Record<string, Kept> = {
   'item must hold {price} and {products}': 'the field',
+  'item must hold {year}': 'the field',
+  'write a date as YYYY-MM-DD': 'the field',
   'write a month in full and a year': 'the field',
   'give exactly one of href or app': 'spans fields',
   'write at most six phrases': 'the field',

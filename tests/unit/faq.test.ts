@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '~/build/faq';
 
-const numbers = { prices: { gchra: 5 }, plan: { days: 4 } };
+const source = { numbers: { prices: { gchra: 5 }, plan: { days: 4 } }, notInYet: '', today: new Date('2026-06-01T00:00:00Z') };
 
 describe('faqItems', () => {
   it.each([
@@ -28,6 +28,6 @@ describe('faqItems', () => {
       ],
     ],
   ])('reads %s', (_name, mdx, expected) => {
-    expect(faqItems(mdx, numbers)).toEqual(expected);
+    expect(faqItems(mdx, source)).toEqual(expected);
   });
 });

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
 import { addDays, dateFieldParts, dayMissingFromYear, longDate, mondayAfterWeekend, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
 import { calendarFile } from '~/lib/calendarFile';
-import { calendarRules, defaultStart, furnishingDay, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
+import { calendarRules, defaultStart, furnishingDay, furnishingNoticeKeptUntil, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
 
 const numbers = (parse(readFileSync('content/data/numbers.yaml', 'utf8')) as { numbers: Numbers }).numbers;
 const rules = calendarRules(numbers.plan);
@@ -57,6 +57,8 @@ describe('dates written in words', () => {
       electronicFilingDeadline: { month: 3, day: 31 },
       furnishingDue: { month: 1, day: 31 },
       furnishingExtensionDays: 30,
+      furnishingNoticeKeptUntil: { month: 10, day: 15 },
+      furnishingOnRequestDays: 30,
       w2Due: { month: 1, day: 31 },
     });
   });
@@ -145,8 +147,8 @@ describe('the first plan year\'s notice', () => {
     ['ichra', '2027-02-23', '2026-11-25', false],
     ['ichra', '2027-02-22', '2026-11-24', true],
   ] as const)('a %s starting %s gives it by %s (passed: %s)', (product, start, due, passed) => {
-    const { firstNotice, years } = calendarOf(product, start);
-    expect([firstNotice.due, firstNotice.passed]).toEqual([due, passed]);
+    const { notice, years } = calendarOf(product, start);
+    expect([notice.due, notice.passed]).toEqual([due, passed]);
     expect(years[0]!.deadlines[0]).toMatchObject({ kind: 'firstNoticeDue', date: due, passed });
   });
 
@@ -156,13 +158,13 @@ describe('the first plan year\'s notice', () => {
     ['2027-01-01', '2026-09-04', '2027-02-23'],
     ['2027-06-15', '2027-02-16', '2027-02-23'],
   ])('once passed, for a start of %s: a new employer is one established from %s, and a start from %s leaves the full notice', (start, newEmployerFrom, fullNoticeStart) => {
-    expect(calendarOf('ichra', start).firstNotice).toMatchObject({ newEmployerFrom, fullNoticeStart });
+    expect(calendarOf('ichra', start).notice).toMatchObject({ newEmployerFrom, fullNoticeStart });
   });
 
   it('offers no later start once the plan has started', () => {
-    expect(calendarOf('qsehra', '2026-11-25').firstNotice.fullNoticeStart).toBeUndefined();
-    expect(calendarOf('qsehra', '2026-06-01').firstNotice.fullNoticeStart).toBeUndefined();
-    expect(calendarOf('qsehra', '2026-11-26').firstNotice.fullNoticeStart).toBe('2027-02-23');
+    expect(calendarOf('qsehra', '2026-11-25').notice.fullNoticeStart).toBeUndefined();
+    expect(calendarOf('qsehra', '2026-06-01').notice.fullNoticeStart).toBeUndefined();
+    expect(calendarOf('qsehra', '2026-11-26').notice.fullNoticeStart).toBe('2027-02-23');
   });
 });
 
@@ -223,6 +225,81 @@ describe('the plan calendar, year by year', () => {
   });
 });
 
+describe('a renewal: a plan already running starts its next plan year on the date', () => {
+  // Rules of the test's own, as the law and Salusion's terms read when it was written, so the dates
+  // below are worked out by hand; the second test holds the rule with the numbers file's counts.
+  const RULES = calendarRules({
+    ...numbers.plan,
+    amendmentDaysBefore: 105,
+    noticeDaysBefore: 90,
+    newEmployerDaysBefore: 120,
+    yearEndRunoutDays: 75,
+    pcorPlanYearsEndingBefore: 'October 1, 2029',
+    form720Due: 'July 31',
+    electronicFilingDeadline: 'March 31',
+    furnishingDue: 'January 31',
+    furnishingExtensionDays: 30,
+    furnishingNoticeKeptUntil: 'October 15',
+    furnishingOnRequestDays: 30,
+    w2Due: 'January 31',
+  });
+  /** Each plan year of a renewal as [year, short, [kind, date, passed] of each date], on December 1, 2026. */
+  const renewal = (product: CalendarProduct, start: string) =>
+    planCalendar(product, start, RULES, '2026-12-01', 1, 'renewal').years.map((y) => [y.year, y.short, y.deadlines.map((d) => [d.kind, d.date, d.passed])]);
+
+  it.each([
+    [
+      'ichra',
+      '2027-01-01',
+      [
+        [2027, false, [['amendmentOpens', '2026-09-18', true], ['noticeDue', '2026-10-03', true], ['planYearEnds', '2027-12-31', false], ['furnishingDue', '2028-03-01', false], ['runoutEnds', '2028-03-15', false], ['electronicFiling', '2028-03-31', false], ['pcoriDue', '2028-07-31', false]]],
+        [2028, false, [['amendmentOpens', '2027-09-18', false], ['noticeDue', '2027-10-03', false], ['planYearEnds', '2028-12-31', false], ['furnishingDue', '2029-03-02', false], ['runoutEnds', '2029-03-16', false], ['electronicFiling', '2029-04-02', false], ['pcoriDue', '2029-07-31', false]]],
+      ],
+    ],
+    [
+      'qsehra',
+      '2027-06-15',
+      [
+        [2027, true, [['amendmentOpens', '2027-03-02', false], ['noticeDue', '2027-03-17', false], ['planYearEnds', '2027-12-31', false], ['w2Due', '2028-01-31', false], ['runoutEnds', '2028-03-15', false], ['pcoriDue', '2028-07-31', false]]],
+        [2028, false, [['amendmentOpens', '2027-09-18', false], ['noticeDue', '2027-10-03', false], ['planYearEnds', '2028-12-31', false], ['w2Due', '2029-01-31', false], ['runoutEnds', '2029-03-16', false], ['pcoriDue', '2029-07-31', false]]],
+      ],
+    ],
+    [
+      'ichra',
+      '2026-12-01',
+      [
+        [2026, true, [['amendmentOpens', '2026-08-18', true], ['noticeDue', '2026-09-02', true], ['planYearEnds', '2026-12-31', false], ['furnishingDue', '2027-03-02', false], ['runoutEnds', '2027-03-16', false], ['electronicFiling', '2027-03-31', false], ['pcoriDue', '2027-08-02', false]]],
+        [2027, false, [['amendmentOpens', '2026-09-18', true], ['noticeDue', '2026-10-03', true], ['planYearEnds', '2027-12-31', false], ['furnishingDue', '2028-03-01', false], ['runoutEnds', '2028-03-15', false], ['electronicFiling', '2028-03-31', false], ['pcoriDue', '2028-07-31', false]]],
+      ],
+    ],
+  ] as const)('a %s renewing %s: each year\'s amendment window and notice, no first notice', (product, start, years) => {
+    expect(renewal(product, start)).toEqual(years);
+  });
+
+  it.each([
+    ['2027-01-01', '2026-10-03', true],
+    ['2027-06-15', '2027-03-17', false],
+    ['2026-12-01', '2026-09-02', true],
+  ])('renewing %s, its notice is due %s (passed on December 1, 2026: %s), with none of the first year\'s exceptions', (start, due, passed) => {
+    expect(planCalendar('ichra', start, RULES, '2026-12-01', 1, 'renewal').notice).toEqual({ due, passed });
+  });
+
+  it.each(['2027-01-01', '2027-06-15', '2026-12-01'])('with the numbers file\'s counts, a renewal on %s is a new plan with the first notice swapped for the year\'s amendment window and notice', (start) => {
+    for (const product of ['ichra', 'qsehra'] as const) {
+      const fresh = calendarOf(product, start).years;
+      const renewed = planCalendar(product, start, rules, TODAY, numbers.tools.calendarLaterYears, 'renewal').years;
+      const [first, ...later] = renewed;
+      expect(first!.deadlines.map((d) => d.kind)).not.toContain('firstNoticeDue');
+      expect(first!.deadlines.find((d) => d.kind === 'amendmentOpens')?.date).toBe(addDays(start, -rules.amendmentDaysBefore));
+      expect(first!.deadlines.find((d) => d.kind === 'noticeDue')?.date).toBe(addDays(start, -rules.noticeDaysBefore));
+      const withoutNotices = (year: (typeof renewed)[number]) => year.deadlines.filter((d) => !['firstNoticeDue', 'amendmentOpens', 'noticeDue'].includes(d.kind));
+      expect(withoutNotices(first!)).toEqual(withoutNotices(fresh[0]!));
+      expect([first!.first, first!.short]).toEqual([fresh[0]!.first, fresh[0]!.short]);
+      expect(later).toEqual(fresh.slice(1));
+    }
+  });
+});
+
 describe('Form 1095-C to employees: January 31 plus the 30-day extension, off weekends', () => {
   it.each([
     // calendar year reported, the day the rule names, its weekday, the day it is due
@@ -241,6 +318,13 @@ describe('Form 1095-C to employees: January 31 plus the 30-day extension, off we
     expect(entry?.date).toBe(due);
     expect(entry?.movedFrom).toBe(named === due ? undefined : named);
   });
+});
+
+describe('Form 1095-C on request: a notice posted by the furnishing day instead, kept up until October 15 of the year after', () => {
+  it.each([
+    [2026, '2027-10-15'],
+    [2027, '2028-10-15'],
+  ])('for %i: kept up until %s', (year, until) => expect(furnishingNoticeKeptUntil(year, rules)).toBe(until));
 });
 
 describe('the PCORI fee', () => {

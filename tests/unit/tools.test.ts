@@ -136,7 +136,8 @@ describe('HRA chooser', () => {
   it.each<[Answers, string[], string | undefined]>([
     [{}, ['groupPlan'], undefined],
     [{ groupPlan: true }, ['groupPlan', 'paysFor'], undefined],
-    [{ groupPlan: true, paysFor: 'groupCosts' }, ['groupPlan', 'paysFor'], 'gchra:groupCosts'],
+    // The group plan's own costs: a GCHRA, and an EBHRA fits too.
+    [{ groupPlan: true, paysFor: 'groupCosts' }, ['groupPlan', 'paysFor'], 'gchra:groupCosts+ebhra'],
     [{ groupPlan: true, paysFor: 'excepted' }, ['groupPlan', 'paysFor'], 'ebhra:excepted'],
     [{ groupPlan: true, paysFor: 'individual' }, ['groupPlan', 'paysFor'], 'ichra:individual'],
     [{ groupPlan: false }, ['groupPlan', 'employees'], undefined],
@@ -151,7 +152,7 @@ describe('HRA chooser', () => {
   ])('%o asks %o and recommends %s', (answers, questions, result) => {
     expect(questionsFor(answers, limit)).toEqual(questions);
     const r = recommend(answers, limit);
-    expect(r && `${r.product}:${r.reason}`).toBe(result);
+    expect(r && `${r.product}:${r.reason}${r.also ? `+${r.also}` : ''}`).toBe(result);
   });
 });
 

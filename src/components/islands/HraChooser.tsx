@@ -2,8 +2,9 @@
 // appears only while the answers before it make it relevant, and the recommendation in the polite
 // live region follows every change. Its radios and field are uncontrolled, so the first question
 // can be answered before hydration; once hydrated the chooser reads the answer from the page. The
-// rules are src/lib/hraChooser.ts. The answer ends in a decision: the product's price, what it costs
-// for the employees entered, and the two next steps (start, or speak with an expert). While the
+// rules are src/lib/hraChooser.ts. The answer ends in a decision: the product's price (and a second
+// product that fits too, with its own), what it costs if the employees entered enroll (the fee is per
+// enrolled participant), and the two next steps (start, or speak with an expert). While the
 // count is refused, what to fix takes the result's place. The answers are written to the URL once
 // the visitor gives one (the count as typed, none while it is refused), and a shared link answers
 // the questions when the visitor has not started (~/lib/chooserLink, ./toolLink).
@@ -117,6 +118,7 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
   const asked = questionsFor(answers, qsehraMaxEmployees);
   const result = recommend(answers, qsehraMaxEmployees);
   const product = result && products.find((p) => p.code === result.product);
+  const also = result?.also && products.find((p) => p.code === result.also);
   const legendId = `${id}-employees-legend`;
   const employees = answers.employees;
   const fix = problem !== null && asked.includes('employees');
@@ -163,6 +165,12 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
             <p className="recommend">{fill(words.recommend, { product: `${product.name} (${product.short})` })}</p>
             <p>{fill(words.reasons[result.reason], { limit: qsehraMaxEmployees })}</p>
             <p className="price">{fill(words.price, { price: formatNumber(product.price, 'usd') })}</p>
+            {also && (
+              <p className="also">
+                {fill(words.also, { product: `${also.name} (${also.short})`, price: formatNumber(also.price, 'usd') })}{' '}
+                <a href={productPath(also.code)}>{fill(words.learn, { product: also.short })}</a>
+              </p>
+            )}
             {employees !== undefined && (
               <p className="cost">
                 {fill(words.cost, {

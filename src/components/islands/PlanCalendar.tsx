@@ -1,5 +1,6 @@
-// The plan-year deadline calendar. The server renders the dates of its default start, so they read
-// without JavaScript, and its radios and date field are uncontrolled: the browser owns them, so a
+// The plan-year deadline calendar, for a new plan or a renewal. The server renders the dates of a
+// new plan with its default start, so they read without JavaScript, and its radios and date field
+// are uncontrolled: the browser owns them, so a
 // visitor can pick and type before hydration. Once hydrated it reads what they hold (and a shared
 // link's parameters, for inputs still at their starting values) and lists the dates from that,
 // plan year by plan year, each marked once it has passed by the visitor's own clock. Every valid
@@ -15,11 +16,14 @@ import { dateFieldParts, dateParts, isoDate, longDate, weekdayName, type IsoDate
 import type { CalendarEvent } from '~/lib/calendarFile';
 import {
   defaultStart,
+  furnishingNoticeKeptUntil,
+  PLAN_KINDS,
   planCalendar,
   readStart,
   startRange,
   type CalendarProduct,
   type Deadline,
+  type PlanKind,
   type PlanCalendar as PlanCalendarDates,
   type PlanYearDates,
   type StartProblem,
@@ -37,6 +41,8 @@ interface Props {
 
 const PRODUCT_PARAM = 'cal-hra';
 const START_PARAM = 'cal-start';
+/** `renewal` for a renewal; a new plan, the default, writes none. */
+const KIND_PARAM = 'cal-plan';
 
 /** The visitor's date where they are, which decides what has passed. */
 function localToday(): IsoDate {
@@ -44,8 +50,25 @@ function localToday(): IsoDate {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate())!;
 }
 
+/** Why a plan year ends on December 31: a new plan's first year, short or full, a renewed year that starts late, or any other. */
+function endRule(year: PlanYearDates, kind: PlanKind): string {
+  const { rules: why } = words;
+  if (!year.first) return why.laterYear;
+  if (kind === 'renewal') return year.short ? why.renewalShort : why.laterYear;
+  return year.short ? why.firstYearShort : why.firstYearFull;
+}
+
+/** The heading of a plan year's dates. */
+function yearHeading(year: PlanYearDates, kind: PlanKind): string {
+  const { years } = words;
+  const values = { start: longDate(year.start), end: longDate(year.end), year: year.year };
+  if (!year.first) return fill(years.later, values);
+  if (kind === 'renewal') return fill(year.short ? years.renewalShort : years.renewal, values);
+  return fill(year.short ? years.firstShort : years.first, values);
+}
+
 /** A date's title and the rule that sets it, in the visitor's words. */
-function describe(deadline: Deadline, year: PlanYearDates) {
+function describe(deadline: Deadline, year: PlanYearDates, kind: PlanKind) {
   const { titles, rules: why } = words;
   const values = { year: year.year, start: longDate(year.start), end: longDate(year.end) };
   switch (deadline.kind) {
@@ -56,13 +79,22 @@ function describe(deadline: Deadline, year: PlanYearDates) {
     case 'noticeDue':
       return { title: fill(titles.noticeDue, values), rule: fill(why.noticeDue, { ...values, days: rules.noticeDaysBefore }) };
     case 'planYearEnds':
-      return { title: fill(titles.planYearEnds, values), rule: fill(year.short ? why.firstYearShort : year.first ? why.firstYearFull : why.laterYear, values) };
+      return { title: fill(titles.planYearEnds, values), rule: fill(endRule(year, kind), values) };
     case 'runoutEnds':
       return { title: fill(titles.runoutEnds, values), rule: fill(why.runoutEnds, { ...values, days: rules.yearEndRunoutDays }) };
     case 'w2Due':
       return { title: titles.w2Due, rule: fill(why.w2Due, { ...values, due: figures.w2Due }) };
     case 'furnishingDue':
-      return { title: titles.furnishingDue, rule: fill(why.furnishingDue, { ...values, due: figures.furnishingDue, extension: rules.furnishingExtensionDays }) };
+      return {
+        title: titles.furnishingDue,
+        rule: fill(why.furnishingDue, {
+          ...values,
+          due: figures.furnishingDue,
+          extension: rules.furnishingExtensionDays,
+          kept: longDate(furnishingNoticeKeptUntil(year.year, rules)),
+          onRequest: rules.furnishingOnRequestDays,
+        }),
+      };
     case 'electronicFiling':
       return {
         title: titles.electronicFiling,
@@ -78,22 +110,20 @@ function describe(deadline: Deadline, year: PlanYearDates) {
   }
 }
 
-/** What the law allows once the first plan year's notice day has passed. */
+/** What the law allows once the notice day of the plan year that starts on the date has passed. */
 function lateNotice(calendar: PlanCalendarDates): string[] {
-  const { firstNotice, product, start } = calendar;
+  const { notice, product, start, kind } = calendar;
   const values = {
-    date: longDate(firstNotice.due),
+    date: longDate(notice.due),
     start: longDate(start),
-    established: longDate(firstNotice.newEmployerFrom),
+    established: notice.newEmployerFrom ? longDate(notice.newEmployerFrom) : '',
     days: rules.noticeDaysBefore,
     newEmployerDays: rules.newEmployerDaysBefore,
     perEmployee: figures.penaltyPerEmployee,
     yearlyMaximum: figures.penaltyYearlyMaximum,
   };
-  return [
-    fill(words.late[product], values),
-    ...(firstNotice.fullNoticeStart ? [fill(words.late.startLater, { ...values, later: longDate(firstNotice.fullNoticeStart) })] : []),
-  ];
+  const allowed = kind === 'renewal' && product === 'ichra' ? words.late.ichraRenewal : words.late[product];
+  return [fill(allowed, values), ...(notice.fullNoticeStart ? [fill(words.late.startLater, { ...values, later: longDate(notice.fullNoticeStart) })] : [])];
 }
 
 /** The HRA choice, the start date, the dates of each plan year and the download. */
@@ -105,6 +135,7 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [product, setProduct] = useState(productDefault);
+  const [kind, setKind] = useState<PlanKind>('first');
   const [start, setStart] = useState(startDefault);
   const [today, setToday] = useState(buildDay);
   const [problem, setProblem] = useState<StartProblem | null>(null);
@@ -113,11 +144,11 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
 
   // The link takes the product and date from here, not from state: a tap right after hydration can
   // come before React has rendered the change just before it. A refused date empties the link.
-  const latest = useRef<{ code: CalendarProduct; date: IsoDate | null }>({ code: productDefault, date: startDefault });
-  const link = useToolLink([PRODUCT_PARAM, START_PARAM]);
+  const latest = useRef<{ code: CalendarProduct; kind: PlanKind; date: IsoDate | null }>({ code: productDefault, kind: 'first', date: startDefault });
+  const link = useToolLink([PRODUCT_PARAM, KIND_PARAM, START_PARAM]);
   function writeUrl() {
-    const { code, date } = latest.current;
-    link.write(date === null ? undefined : { [PRODUCT_PARAM]: code, [START_PARAM]: date });
+    const { code, kind: planKind, date } = latest.current;
+    link.write(date === null ? undefined : { [PRODUCT_PARAM]: code, [KIND_PARAM]: planKind === 'first' ? undefined : planKind, [START_PARAM]: date });
   }
 
   /** Takes the field's text: a valid date becomes the calendar's start; a refused one shows what to fix. */
@@ -137,17 +168,26 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
     setToday(localToday());
     const el = root.current!;
     const field = el.querySelector<HTMLInputElement>('input[type=date]')!;
-    const radios = [...el.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    const changedBefore = [field, ...radios].some((input) => !untouched(input));
+    const radios = [...el.querySelectorAll<HTMLInputElement>('.products input[type=radio]')];
+    const kindRadios = [...el.querySelectorAll<HTMLInputElement>('.kinds input[type=radio]')];
+    const changedBefore = [field, ...radios, ...kindRadios].some((input) => !untouched(input));
     // A shared link fills in what the visitor has not changed; the server could not see its query.
     const query = new URLSearchParams(location.search);
-    const linkedCode = query.get(PRODUCT_PARAM);
-    if (radios.every(untouched) && radios.some((r) => r.value === linkedCode)) {
-      for (const radio of radios) radio.checked = radio.value === linkedCode;
+    for (const [group, param] of [
+      [radios, PRODUCT_PARAM],
+      [kindRadios, KIND_PARAM],
+    ] as const) {
+      const linked = query.get(param);
+      if (group.every(untouched) && group.some((r) => r.value === linked)) {
+        for (const radio of group) radio.checked = radio.value === linked;
+      }
     }
     const code = (radios.find((r) => r.checked)?.value as CalendarProduct | undefined) ?? product;
+    const planKind = (kindRadios.find((r) => r.checked)?.value as PlanKind | undefined) ?? kind;
     setProduct(code);
+    setKind(planKind);
     latest.current.code = code;
+    latest.current.kind = planKind;
     const linked = query.get(START_PARAM)?.trim();
     if (linked !== undefined && untouched(field)) {
       // A date field takes only a whole date, and drops any other text with a warning in the
@@ -175,22 +215,29 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
     writeUrl();
   }
 
-  const calendar = useMemo(() => planCalendar(product, start, rules, today, laterYears), [product, start, today]);
+  // As the HRA's radio: the dates follow in a transition.
+  function onKind(planKind: PlanKind) {
+    startTransition(() => setKind(planKind));
+    latest.current.kind = planKind;
+    writeUrl();
+  }
+
+  const calendar = useMemo(() => planCalendar(product, start, rules, today, laterYears, kind), [product, start, today, kind]);
   const years = calendar.years.map((year) => ({
     year,
-    heading: year.first
-      ? fill(year.short ? words.years.firstShort : words.years.first, { start: longDate(year.start), end: longDate(year.end) })
-      : fill(words.years.later, { year: year.year }),
+    heading: yearHeading(year, kind),
     dates: year.deadlines.map((deadline) => ({
       deadline,
-      ...describe(deadline, year),
+      ...describe(deadline, year, kind),
       notes: [
         ...(deadline.movedFrom ? [fill(words.weekend, { weekday: weekdayName(deadline.movedFrom), named: longDate(deadline.movedFrom) })] : []),
-        ...(deadline.passed ? [words.passed] : deadline.beforeStart && deadline.kind !== 'firstNoticeDue' ? [words.beforeStart] : []),
+        // The first year's own notice and amendment window come before it by design.
+        ...(deadline.passed ? [words.passed] : deadline.beforeStart && !year.first ? [words.beforeStart] : []),
       ],
     })),
   }));
-  const late = calendar.firstNotice.passed ? lateNotice(calendar) : [];
+  const late = calendar.notice.passed ? lateNotice(calendar) : [];
+  const lateHeading = fill(kind === 'renewal' ? words.late.renewalHeading : words.late.heading, { date: longDate(calendar.notice.due), start: longDate(start) });
 
   async function download() {
     setDownloadFailed(false);
@@ -201,7 +248,8 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
           key: `${product}-${deadline.kind}-${year.year}`,
           date: deadline.date,
           summary: fill(words.eventTitle, { product: choice.short, title }),
-          description: [rule, ...notes, ...(deadline.kind === 'firstNoticeDue' ? late : [])].join(' '),
+          // The notice of the plan year that starts on the date carries what the law allows once it is late.
+          description: [rule, ...notes, ...(year.first && (deadline.kind === 'firstNoticeDue' || deadline.kind === 'noticeDue') ? late : [])].join(' '),
         })),
       );
       const file = new Blob([calendarFile(events, source)], { type: 'text/calendar;charset=utf-8' });
@@ -233,6 +281,15 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
             </label>
           ))}
         </fieldset>
+        <fieldset className="kinds">
+          <legend>{words.kind}</legend>
+          {PLAN_KINDS.map((k) => (
+            <label key={k}>
+              <input type="radio" name={`${id}-plan`} value={k} defaultChecked={k === 'first'} autoComplete="off" onChange={() => onKind(k)} />
+              {words.kinds[k]}
+            </label>
+          ))}
+        </fieldset>
         <div className="date-field">
           <label htmlFor={fieldId}>{words.start}</label>
           <p id={hintId} className="hint">
@@ -260,10 +317,10 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
         <FixList heading={toolWords.fix} items={[{ id: fieldId, label: words.start, message }]} />
       ) : (
         <div className="result" aria-live="polite">
-          <h3>{fill(words.caption, { product: choice.short, start: longDate(start) })}</h3>
+          <h3>{fill(kind === 'renewal' ? words.captionRenewal : words.caption, { product: choice.short, start: longDate(start) })}</h3>
           {late.length > 0 && (
             <div className="late">
-              <p className="late-heading">{fill(words.late.heading, { date: longDate(calendar.firstNotice.due) })}</p>
+              <p className="late-heading">{lateHeading}</p>
               {late.map((text) => (
                 <p key={text}>{text}</p>
               ))}

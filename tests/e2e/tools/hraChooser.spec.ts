@@ -172,10 +172,53 @@ test.describe('the answer ends in a decision', () => {
   test('one employee reads in the singular, and the price stays beside the cost', async ({ page }) => {
     await page.goto(`${CHOOSER_PAGE}?hra-group-plan=no&hra-employees=1&hra-allowances=yes#hra-chooser`);
     const result = chooser(page).locator('.result');
-    await expect(result.locator('.cost')).toHaveText(/^For 1 employee:/);
+    const ichraFees = { ...fees, perParticipant: numbers.prices.ichra };
+    await expect(result.locator('.cost')).toHaveText(
+      fill(words.cost, { employees: 1, monthly: formatNumber(monthlyCost(1, ichraFees), 'usd'), firstYear: formatNumber(firstYearCost(1, ichraFees, numbers.plan.planYearMonths), 'usd') }),
+    );
     await expect(result.locator('.price')).toHaveText(fill(words.price, { price: formatNumber(numbers.prices.ichra, 'usd') }));
   });
 });
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px, the answer says what the law allows and whose count it prices`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const words = ui.chooser;
+
+    test('the group plan\'s own costs lead to the GCHRA, with the EBHRA beside it; other costs to the EBHRA alone; an ICHRA for some classes names the classes with a minimum size', async ({ page }) => {
+      await page.goto(CHOOSER_PAGE);
+      await question(page, GROUP_PLAN).getByLabel(words.yes).check();
+      const result = chooser(page).locator('.result');
+      await question(page, PAYS_FOR).getByLabel(words.paysForOptions.groupCosts).check();
+      await expect(result.locator('.recommend')).toHaveText(recommended('gchra'));
+      await expect(result).toContainText(words.reasons.groupCosts);
+      const also = result.locator('.also');
+      await expect(also).toContainText(fill(words.also, { product: `${products.ebhra.name} (${products.ebhra.short})`, price: formatNumber(numbers.prices.ebhra, 'usd') }));
+      await expect(also.getByRole('link', { name: fill(words.learn, { product: products.ebhra.short }) })).toHaveAttribute('href', '/product/ebhra');
+      await expect(also).toBeVisible();
+
+      await question(page, PAYS_FOR).getByLabel(words.paysForOptions.excepted).check();
+      await expect(result.locator('.recommend')).toHaveText(recommended('ebhra'));
+      await expect(result).toContainText(words.reasons.excepted);
+      await expect(result.locator('.also')).toHaveCount(0);
+
+      await question(page, PAYS_FOR).getByLabel(words.paysForOptions.individual).check();
+      await expect(result).toContainText(words.reasons.individual);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+
+    test('the cost line names the participant count it prices: the employees entered, if they enroll', async ({ page }) => {
+      await page.goto(`${CHOOSER_PAGE}?hra-group-plan=no&hra-employees=30&hra-allowances=no#hra-chooser`);
+      const fees = { perParticipant: numbers.prices.qsehra, platformFee: numbers.fees.platform, setupFee: numbers.fees.setup };
+      const cost = chooser(page).locator('.result .cost');
+      await expect(cost).toHaveText(
+        fill(words.cost, { employees: 30, monthly: formatNumber(monthlyCost(30, fees), 'usd'), firstYear: formatNumber(firstYearCost(30, fees, numbers.plan.planYearMonths), 'usd') }),
+      );
+      // The count it prices is named in the line, whatever the words around it.
+      await expect(cost).toContainText(/\b30\b/);
+    });
+  });
+}
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px, a refused headcount`, () => {

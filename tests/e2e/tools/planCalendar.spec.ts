@@ -1,13 +1,14 @@
 // The plan-year deadline calendar on both rules pages and the employer page, driven through its
 // labels at phone and desktop widths on a clock fixed at November 25, 2026: the first plan year's
 // notice for January 1, June 15 and December 1 starts and what the law allows once it has passed,
-// the later years' dates, Form 1095-C and the W-2, IRS deadlines moved off weekends on the page and
+// the later years' dates, Form 1095-C (and the notice an employer may post instead) and the W-2, IRS deadlines moved off weekends on the page and
 // in the .ics, refused dates (what to fix in place of the dates, no stale download, address or
 // link), a shared link, the .ics read back by an independent parser (ical.js), input before
 // hydration, JavaScript off, and what it loads and sends. Words come from content/site/ui.json.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { addDays, longDate } from '~/lib/calendarDate';
 import { currentPlanYear } from '~/lib/planYear';
 import { fill } from '~/lib/template';
 import { numbers } from '../../support/numbers';
@@ -30,6 +31,7 @@ const tool = (page: Page) => page.locator('.plan-calendar');
 const startField = (page: Page) => tool(page).getByLabel(words.start);
 const hra = (page: Page, code: 'ICHRA' | 'QSEHRA') => tool(page).getByRole('group', { name: words.product }).getByRole('radio', { name: new RegExp(`^${code} `) });
 const download = (page: Page) => tool(page).getByRole('button', { name: words.download });
+const planKind = (page: Page, kind: keyof typeof words.kinds) => tool(page).getByRole('group', { name: words.kind }).getByRole('radio', { name: words.kinds[kind] });
 const planYear = (page: Page, heading: string) => tool(page).getByRole('region', { name: heading });
 
 /** The dates listed under a plan year as [date, what] pairs, in order. */
@@ -158,7 +160,15 @@ for (const width of [390, 1280]) {
       const { plan } = numbers;
       await expect(filing.locator('.rule')).toContainText(ruleFrom(words.rules.electronicFiling, 'returns', { returns: plan.electronicFilingMinimumReturns, paper: plan.paperFilingDeadline }));
       await expect(tool(page).getByText(/returns due on paper/)).toHaveCount(0);
-      await expect(tool(page).locator('.furnishingDue .rule').first()).toContainText(ruleFrom(words.rules.furnishingDue, 'due', { due: plan.furnishingDue, extension: plan.furnishingExtensionDays }));
+      // Beside the furnishing date, the notice an employer may post instead, kept up until the day the numbers name in the year after.
+      await expect(tool(page).locator('.furnishingDue .rule').first()).toContainText(
+        ruleFrom(words.rules.furnishingDue, 'due', {
+          due: plan.furnishingDue,
+          extension: plan.furnishingExtensionDays,
+          kept: `${plan.furnishingNoticeKeptUntil}, 2029`,
+          onRequest: plan.furnishingOnRequestDays,
+        }),
+      );
     });
 
     test('a January 1, 2027 start, 37 days away: the notice was due October 3, 2026, and the ICHRA rule\'s two exceptions and a later start', async ({ page }) => {
@@ -221,6 +231,64 @@ for (const width of [390, 1280]) {
       await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: 'ICHRA', start: 'March 1, 2027' }));
       await expect(page).toHaveURL(/cal-start=2027-03-01$/);
       await expect(tool(page)).not.toContainText(/NaN|Invalid Date|undefined/);
+    });
+  });
+}
+
+/** The dates of a renewal on `start` that the numbers file's counts set: its amendment window and notice. */
+const renewalDates = (start: string) => ({
+  amendment: longDate(addDays(start, -numbers.plan.amendmentDaysBefore)),
+  notice: longDate(addDays(start, -numbers.plan.noticeDaysBefore)),
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`a renewal, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('an ICHRA renewing January 1, 2027: the year\'s amendment window and notice, the renewal\'s late-notice rule, none of the first-year text, and the .ics follows', async ({ page }) => {
+      await page.goto(ICHRA_RULES);
+      await expect(planKind(page, 'first')).toBeChecked();
+      await planKind(page, 'renewal').check();
+      await startField(page).fill('2027-01-01');
+      await expect(tool(page).locator('h3')).toHaveText(fill(words.captionRenewal, { product: 'ICHRA', start: 'January 1, 2027' }));
+      const renewed = fill(words.years.renewal, { start: 'January 1, 2027', end: 'December 31, 2027' });
+      const { amendment, notice } = renewalDates('2027-01-01');
+      await expect.poll(async () => (await listed(page, renewed)).slice(0, 2)).toEqual([
+        [amendment, title('amendmentOpens', 2027)],
+        [notice, title('noticeDue', 2027)],
+      ]);
+      await expect(tool(page).getByText(title('firstNoticeDue'))).toHaveCount(0);
+      await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.laterYear, { start: 'January 1, 2027' }));
+      const late = tool(page).locator('.late');
+      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.renewalHeading, { date: notice, start: 'January 1, 2027' }));
+      await expect(late.locator('p').nth(1)).toHaveText(fill(words.late.ichraRenewal, { start: 'January 1, 2027' }));
+      await expect(late.locator('p')).toHaveCount(2);
+      await expect(page).toHaveURL(/\?cal-hra=ichra&cal-plan=renewal&cal-start=2027-01-01$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+
+      const [file] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
+      const events = new ICAL.Component(ICAL.parse(readFileSync((await file.path())!, 'utf8'))).getAllSubcomponents('vevent');
+      const summaries = events.map((e) => e.getFirstPropertyValue('summary'));
+      expect(summaries.slice(0, 2)).toEqual([`ICHRA: ${title('amendmentOpens', 2027)}`, `ICHRA: ${title('noticeDue', 2027)}`]);
+      expect(summaries).not.toContain(`ICHRA: ${title('firstNoticeDue')}`);
+      expect(events.map((e) => String(e.getFirstPropertyValue('description'))).filter((d) => d.includes(fill(words.late.ichraRenewal, { start: 'January 1, 2027' })))).toHaveLength(1);
+    });
+
+    test('a QSEHRA renewing June 15, 2027: a short renewed year that ends December 31, its notice ahead, and back to a new plan', async ({ page }) => {
+      await page.goto(`${QSEHRA_RULES}?cal-hra=qsehra&cal-plan=renewal&cal-start=2027-06-15`);
+      await hydrated(page, '.plan-calendar');
+      await expect(planKind(page, 'renewal')).toBeChecked();
+      const renewed = fill(words.years.renewalShort, { start: 'June 15, 2027', end: 'December 31, 2027' });
+      const { amendment, notice } = renewalDates('2027-06-15');
+      await expect.poll(async () => (await listed(page, renewed)).slice(0, 2)).toEqual([
+        [amendment, title('amendmentOpens', 2027)],
+        [notice, title('noticeDue', 2027)],
+      ]);
+      await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.renewalShort, { start: 'June 15, 2027' }));
+      await expect(tool(page).locator('.late, .passed')).toHaveCount(0);
+      await planKind(page, 'first').check();
+      await expect(tool(page).locator('.dates li').first()).toContainText(title('firstNoticeDue'));
+      await expect(page).toHaveURL(/\?cal-hra=qsehra&cal-start=2027-06-15$/);
     });
   });
 }
