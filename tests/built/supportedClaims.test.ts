@@ -11,7 +11,7 @@ import { formatNumber } from '~/lib/format';
 import { attributes, isJsx, parseMdx, walk } from '~/build/mdx';
 import { groupPrices, priceList, type CardProduct } from '~/lib/priceGroup';
 import { PRODUCT_CODES, type ProductCode } from '~/lib/products';
-import { builtPage, textOf } from '../support/builtSite';
+import { builtPage, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 import { claimProblems } from '../../scripts/lib/claimsCheck';
 

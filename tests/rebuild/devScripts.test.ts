@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/lib/browser';
 import { startDevServer, type EditorServer } from '../../scripts/lib/editorServer';
-import { copyProject, plainEnv } from '../support/projectCopy';
+import { copyProject, plainEnv } from '../../scripts/lib/projectCopy';
 
 const work = copyProject('dev-scripts');
 let server: EditorServer;
