@@ -16,7 +16,7 @@ const list = z.string().regex(/^\s*[^,]+(\s*,\s*[^,]+)*\s*$/, 'write the items s
 const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT_CODES.join(', ')}` });
 
 /** The hero pictures in src/assets/illustrations, each drawn for the page or kind of page it names. */
-const ILLUSTRATIONS = ['home', 'pricing', 'ichra', 'qsehra', 'gchra', 'ebhra', 'versus', 'compare', 'partners', 'product'] as const;
+const ILLUSTRATIONS = ['home', 'pricing', 'ichra', 'qsehra', 'gchra', 'ebhra', 'versus', 'compare', 'partners', 'product', 'calendar', 'calculator'] as const;
 const topic = z
   .enum(TESTIMONIAL_TOPICS, { error: `topic must be one of ${TESTIMONIAL_TOPICS.join(', ')}` })
   .describe('Which testimonials: those whose Topics include this one, at most two. Example: qsehra');
@@ -198,7 +198,7 @@ export const contentProps = {
       illustration: z
         .enum(ILLUSTRATIONS, { error: `illustration must be one of ${ILLUSTRATIONS.join(', ')}` })
         .describe(
-          'The picture beside the heading, drawn for its page: home, pricing, a product\'s own (ichra, qsehra, gchra, ebhra), versus (ICHRA vs. QSEHRA), compare (the compare-pricing pages), partners (broker and referral pages) or product (any other product page).',
+          'The picture beside the heading, drawn for its page: home, pricing, a product\'s own (ichra, qsehra, gchra, ebhra), versus (ICHRA vs. QSEHRA), compare (the compare-pricing pages), partners (broker and referral pages), calendar (rules guides, with their dates), calculator (the employer and large-employer tools) or product (any other product page).',
         ),
     })
     .meta(about('The opening band of a sales page: the page\'s heading, then what is written inside, beside a picture.', 'The lede and the buttons.')),

@@ -385,7 +385,7 @@ export const ui = z
     chooser: chooser.describe('The HRA chooser on the home page.'),
     fte: fte.describe('The FTE and ALE calculator on /product/ichra/large-business and /product/qsehra.'),
     qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
-    calendar: calendar.describe('The plan-year deadline calendar on the rules pages and /product/ichra/employer-calculator.'),
+    calendar: calendar.describe('The plan-year deadline calendar on the rules pages.'),
     payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
     figures: z
       .object({
