@@ -50,6 +50,8 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   QsehraPlanner: ({ heading }) => `QSEHRA allowance planner${under(heading)}`,
   PayoutEstimator: ({ heading }) => `Referral payout estimator${under(heading)}`,
   HraChooser: ({ heading }) => `HRA chooser${under(heading)}`,
+  ToolLinks: ({ heading, product, links }) =>
+    `${links ? 'Links to' : 'Cards of'} ${product ? `the ${productShort(String(product))} tools` : 'every tool'} of Header and footer → Tools${under(heading)}`,
   EmployeeUpload: ({ heading }) => `Employee file upload${under(heading)}`,
   CreateAccountForm: () => 'Company sign-up form',
   LegalContact: () => 'Addresses for privacy requests and written notices',

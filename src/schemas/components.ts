@@ -243,6 +243,15 @@ export const contentProps = {
         'The section: its ## heading and what follows.',
       ),
     ),
+  ToolLinks: z
+    .object({
+      heading: text
+        .optional()
+        .describe('The words before the links, or the heading above the cards; leave it empty for none. Example: Tools for your ICHRA'),
+      product: product.optional().describe('Only the tools for this product: those whose Products, under Header and footer → Tools, include it. Example: ichra'),
+      links: z.literal(true).optional().describe('Show them as a short row of links, each by its question, as at the top of a product page, instead of cards that say what each gives.'),
+    })
+    .describe('The site\'s tools from Header and footer → Tools, each named by the question it answers: as cards that say what each gives, or as a row of links.'),
   VideoLength: z
     .object({ name: text.describe('The video\'s id in Videos. Example: ichra-guide') })
     .describe('A video\'s running time, written inside a line of text, from its Length in Videos.'),

@@ -16,6 +16,13 @@ describe('summaryOf', () => {
   it.each(textless.map(([name]) => name))('gives %s a line of its own', (name) => {
     expect(summaryOf(name, {})).toMatch(/\w/);
   });
+
+  it.each([
+    ['ToolLinks', { links: true, product: 'ichra' }, /^Links to the ICHRA tools/],
+    ['ToolLinks', {}, /^Cards of every tool/],
+  ])('says what %s with %o shows', (name, value, line) => {
+    expect(summaryOf(name, value)).toMatch(line);
+  });
 });
 
 describe('numberName', () => {
