@@ -37,7 +37,9 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   Scheduler: ({ heading, calendarOnly }) => `Booking calendar${calendarOnly ? ' (calendar only)' : ', with the event’s details'}${under(heading)}`,
   ContactForm: ({ heading }) => `Contact form${under(heading)}`,
   Block: ({ name }) => `The text of the block ${quoted(name)}, as Blocks shown on several pages has it`,
-  Counts: () => 'Employer and employee counts, setup and platform fees, from Numbers',
+  Counts: ({ setupFee, platformFee, stacked }) =>
+    `Employer and employee counts${setupFee || platformFee ? ', setup and platform fees' : ''}, from Numbers${stacked ? ', in a column' : ''}`,
+  Beside: () => 'This section, with its last block beside it on wide screens',
   CustomerReviews: ({ heading }) => `Testimonials slider${under(heading)}`,
   Testimonials: ({ topic, heading }) => `Up to two testimonials with the topic ${quoted(topic)}, as cards${under(heading)}`,
   WithTestimonials: ({ topic, heading }) => `This section, with up to two testimonials with the topic ${quoted(topic)} beside it${under(heading)}`,

@@ -32,6 +32,14 @@ const about = (description: string, children?: string) => ({ description, ...(ch
 export const contentProps = {
   Actions: z.object({}).meta(about('A row of buttons.', 'Its Button blocks.')),
   Band: z.object({}).meta(about('A tinted band across the window around one section; wrap every other section in one.', 'The section: its ## heading and what follows.')),
+  Beside: z
+    .object({})
+    .meta(
+      about(
+        'A section whose last block stands beside the rest on wide windows (after it on phones), so an accordion, a FAQ or a fee table does not leave the right of the window empty: end it with what helps the decision, such as the counts, the tools or the next step.',
+        'The section (its ## heading, then its blocks), and last the block to stand beside it.',
+      ),
+    ),
   Block: z
     .object({
       name: z
@@ -88,10 +96,11 @@ export const contentProps = {
     .object({
       employers: text.describe('Words after the employer count. Example: employers trust Salusion'),
       employees: text.describe('Words after the employee count. Example: employees in HRAs we administer'),
-      setupFee: text.describe('Words after the setup fee. Example: setup fee'),
-      platformFee: text.describe('Words after the platform fee. Example: platform fee'),
+      setupFee: text.optional().describe('Words after the setup fee; leave it empty to leave the fee out. Example: setup fee'),
+      platformFee: text.optional().describe('Words after the platform fee; leave it empty to leave the fee out. Example: platform fee'),
+      stacked: z.literal(true).optional().describe('One under another in a column, as beside a section (the last block of Beside), instead of a band across the window.'),
     })
-    .describe('The trust band: employers and employees served, and the setup and platform fees, from Numbers.'),
+    .describe('The trust band: employers and employees served, and the setup and platform fees, from Numbers; or the same stacked in a column.'),
   CreateAccountForm: z.object({}).describe('The company sign-up form; its words are under Buttons, labels and messages → Create account.'),
   CustomerReviews: z.object({ heading: text.describe('The section\'s heading. Example: What our customers say') }).describe('The testimonials slider.'),
   EmployeeUpload: z
@@ -190,7 +199,7 @@ export const contentProps = {
     .object({
       learnLabel: text.describe('Words before each product\'s abbreviation in its link. Example: Learn about'),
       unit: text.describe('The unit after each price. Example: pepm'),
-      unitSpoken: text.describe('What screen readers say for the unit. Example: per participant per month'),
+      unitSpoken: text.describe('The unit in words, which the first card gives its abbreviation (shown when the pointer rests on it, and to screen readers that read it). Example: per participant per month'),
     })
     .describe('The four product cards with their prices.'),
   Hero: z

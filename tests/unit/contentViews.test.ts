@@ -20,6 +20,8 @@ describe('summaryOf', () => {
   it.each([
     ['ToolLinks', { links: true, product: 'ichra' }, /^Links to the ICHRA tools/],
     ['ToolLinks', {}, /^Cards of every tool/],
+    ['Counts', { employers: 'a', employees: 'b', stacked: true }, /^Employer and employee counts, from Numbers, in a column$/],
+    ['Counts', { setupFee: 'a', platformFee: 'b' }, /setup and platform fees, from Numbers$/],
   ])('says what %s with %o shows', (name, value, line) => {
     expect(summaryOf(name, value)).toMatch(line);
   });
