@@ -40,6 +40,7 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   Counts: ({ setupFee, platformFee, stacked }) =>
     `Employer and employee counts${setupFee || platformFee ? ', setup and platform fees' : ''}, from Numbers${stacked ? ', in a column' : ''}`,
   Beside: () => 'This section, with its last block beside it on wide screens',
+  CompareTable: ({ caption, columns }) => `Table ${quoted(caption)}, its columns ${listItems(String(columns ?? '')).join(' · ')}, one row per Compare row`,
   CustomerReviews: ({ heading }) => `Testimonials slider${under(heading)}`,
   Testimonials: ({ topic, heading }) => `Up to two testimonials with the topic ${quoted(topic)}, as cards${under(heading)}`,
   WithTestimonials: ({ topic, heading }) => `This section, with up to two testimonials with the topic ${quoted(topic)} beside it${under(heading)}`,
@@ -65,7 +66,7 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
 };
 
 /** Building blocks whose title heads the text written inside them. */
-const TITLED = new Set(['Section', 'Question']);
+const TITLED = new Set(['Section', 'Question', 'CompareRow']);
 
 const summaryStyle = { display: 'block', fontWeight: 600, overflowWrap: 'anywhere' } as const;
 

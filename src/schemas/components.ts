@@ -71,6 +71,15 @@ export const contentProps = {
   ClassSizeChecker: z
     .object({ heading: text.describe('The heading above it. Example: Check your class sizes') })
     .describe('The ICHRA class-size checker; its words are under Buttons, labels and messages → Class size.'),
+  CompareTable: z
+    .object({
+      caption: text.describe('The table\'s caption, which says what it compares. Example: ICHRA and QSEHRA side by side'),
+      columns: list.describe('The names heading its columns, separated by commas. Example: ICHRA, QSEHRA'),
+    })
+    .meta(about('A table that compares a few things subject by subject, one Compare row each.', 'Its Compare row blocks, one per subject.')),
+  CompareRow: z
+    .object({ title: text.describe('The subject the row compares. Example: Employer size') })
+    .meta(about('One row of a Compare table: its subject, then what each column says of it.', 'A bulleted list with one item per column of the table, in the columns\' order; numbers as Number blocks, links as links.')),
   ComparisonTable: z
     .object({
       caption: text.describe('The table\'s caption. Example: ICHRA administration fees compared'),

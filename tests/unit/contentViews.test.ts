@@ -22,6 +22,7 @@ describe('summaryOf', () => {
     ['ToolLinks', {}, /^Cards of every tool/],
     ['Counts', { employers: 'a', employees: 'b', stacked: true }, /^Employer and employee counts, from Numbers, in a column$/],
     ['Counts', { setupFee: 'a', platformFee: 'b' }, /setup and platform fees, from Numbers$/],
+    ['CompareTable', { caption: 'Side by side', columns: 'A, B' }, /“Side by side”, its columns A · B/],
   ])('says what %s with %o shows', (name, value, line) => {
     expect(summaryOf(name, value)).toMatch(line);
   });
