@@ -41,6 +41,25 @@ function isStepList(element: JsxElement): boolean {
   return list.children.length >= STEP_COUNT.min && list.children.length <= STEP_COUNT.max;
 }
 
+/**
+ * What is wrong with the rows of a <CompareTable> with `columns` columns: each child must be a
+ * <CompareRow> holding one bulleted list with one item per column, and no list inside an item (the
+ * items become the row's cells).
+ */
+function compareRowProblems(table: JsxElement, columns: number): { what: string; fix: string }[] {
+  const fix = `write each row as <CompareRow title="…"> holding a bulleted list of ${columns} items, one per column in order (* …), with no list inside an item`;
+  return (table.children as MdastNode[]).flatMap((row) => {
+    if (!isJsx(row) || row.name !== 'CompareRow') return [{ what: `<CompareTable> holds a ${isJsx(row) ? `<${row.name ?? ''}>` : row.type} where only <CompareRow> rows belong`, fix }];
+    const [list, ...rest] = row.children as MdastNode[];
+    const title = attributes(row).get('title');
+    const name = typeof title === 'string' ? `"${title}"` : '';
+    if (!list || rest.length > 0 || list.type !== 'list' || list.ordered) return [{ what: `<CompareRow> ${name} does not hold one bulleted list`, fix }];
+    if (list.children.length !== columns) return [{ what: `<CompareRow> ${name} has ${list.children.length} items for ${columns} columns`, fix }];
+    if ([...walk(list)].some(([node]) => node !== list && node.type === 'list')) return [{ what: `<CompareRow> ${name} has a list inside an item`, fix }];
+    return [];
+  });
+}
+
 const lineOfNode = (node: MdastNode) => node.position?.start.line ?? 1;
 
 function isComponent(name: string | null): name is ContentComponent {
@@ -97,6 +116,7 @@ function tagProblems(element: JsxElement, context: PageContext): { what: string;
   if (name === 'Steps' && !isStepList(element)) {
     found.push({ what: `<Steps> must hold one numbered list of ${STEP_COUNT.min} to ${STEP_COUNT.max} steps`, fix: 'write the steps inside it as 1. …, 2. …, 3. …' });
   }
+  if (name === 'CompareTable') found.push(...compareRowProblems(element, listItems(String(values['columns'])).length));
   if (name === 'VideoLength' && !context.videoLengths.has(String(values['name']))) {
     found.push({ what: `video "${values['name']}" has no length`, fix: 'add length: { minutes, seconds } to that video in content/data/videos.yaml, or use the id of one that has it' });
   }
@@ -139,7 +159,10 @@ export function bodyProblems(file: string, tree: MdastNode, front: Record<string
   const problems: Problem[] = [];
   const add = (node: MdastNode, what: string, fix: string) => problems.push({ file, line: lineOfNode(node), what, fix });
   const type = front?.['type'];
-  for (const [node] of walk(tree)) {
+  for (const [node, parent] of walk(tree)) {
+    if (isJsx(node) && node.name === 'CompareRow' && !(parent && isJsx(parent) && parent.name === 'CompareTable')) {
+      add(node, '<CompareRow> stands outside a <CompareTable>', 'put each <CompareRow> inside the <CompareTable> it is a row of');
+    }
     if (node.type === 'mdxjsEsm') add(node, 'import and export lines are not allowed in pages', 'remove the line; every building block is available by name');
     else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') add(node, 'a {…} expression is not allowed in pages', 'write plain text; use <N k="…" /> for numbers');
     else if (isJsx(node)) {

@@ -42,7 +42,10 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   Scheduler: ({ heading, calendarOnly }) => `Booking calendar${calendarOnly ? ' (calendar only)' : ', with the event’s details'}${under(heading)}`,
   ContactForm: ({ heading }) => `Contact form${under(heading)}`,
   Block: ({ name }) => `The text of the block ${quoted(name)}, as Blocks shown on several pages has it`,
-  Counts: () => 'Employer and employee counts, setup and platform fees, from Numbers',
+  Counts: ({ setupFee, platformFee, stacked }) =>
+    `Employer and employee counts${setupFee || platformFee ? ', setup and platform fees' : ''}, from Numbers${stacked ? ', in a column' : ''}`,
+  Beside: () => 'This section, with its last block beside it on wide screens',
+  CompareTable: ({ caption, columns }) => `Table ${quoted(caption)}, its columns ${listItems(String(columns ?? '')).join(' · ')}, one row per Compare row`,
   CustomerReviews: ({ heading }) => `Testimonials slider${under(heading)}`,
   Testimonials: ({ topic, heading }) => `Up to two testimonials with the topic ${quoted(topic)}, as cards${under(heading)}`,
   WithTestimonials: ({ topic, heading }) => `This section, with up to two testimonials with the topic ${quoted(topic)} beside it${under(heading)}`,
@@ -55,6 +58,8 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   QsehraPlanner: ({ heading }) => `QSEHRA allowance planner${under(heading)}`,
   PayoutEstimator: ({ heading }) => `Referral payout estimator${under(heading)}`,
   HraChooser: ({ heading }) => `HRA chooser${under(heading)}`,
+  ToolLinks: ({ heading, product, links }) =>
+    `${links ? 'Links to' : 'Cards of'} ${product ? `the ${productShort(String(product))} tools` : 'every tool'} of Header and footer → Tools${under(heading)}`,
   EmployeeUpload: ({ heading }) => `Employee file upload${under(heading)}`,
   CreateAccountForm: () => 'Company sign-up form',
   LegalContact: () => 'Addresses for privacy requests and written notices',
@@ -66,7 +71,7 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
 };
 
 /** Building blocks whose title heads the text written inside them. */
-const TITLED = new Set(['Section', 'Question']);
+const TITLED = new Set(['Section', 'Question', 'CompareRow']);
 
 const summaryStyle = { display: 'block', fontWeight: 600, overflowWrap: 'anywhere' } as const;
 

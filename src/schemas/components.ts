@@ -17,7 +17,7 @@ const list = z.string().regex(/^\s*[^,]+(\s*,\s*[^,]+)*\s*$/, 'write the items s
 const product = z.enum(PRODUCT_CODES, { error: `product must be one of ${PRODUCT_CODES.join(', ')}` });
 
 /** The hero pictures in src/assets/illustrations, each drawn for the page or kind of page it names. */
-const ILLUSTRATIONS = ['home', 'pricing', 'ichra', 'qsehra', 'gchra', 'ebhra', 'versus', 'compare', 'partners', 'product'] as const;
+const ILLUSTRATIONS = ['home', 'pricing', 'ichra', 'qsehra', 'gchra', 'ebhra', 'versus', 'compare', 'partners', 'product', 'calendar', 'calculator'] as const;
 const topic = z
   .enum(TESTIMONIAL_TOPICS, { error: `topic must be one of ${TESTIMONIAL_TOPICS.join(', ')}` })
   .describe('Which testimonials: those whose Topics include this one, at most two. Example: qsehra');
@@ -33,6 +33,14 @@ const about = (description: string, children?: string) => ({ description, ...(ch
 export const contentProps = {
   Actions: z.object({}).meta(about('A row of buttons.', 'Its Button blocks.')),
   Band: z.object({}).meta(about('A tinted band across the window around one section; wrap every other section in one.', 'The section: its ## heading and what follows.')),
+  Beside: z
+    .object({})
+    .meta(
+      about(
+        'A section whose last block stands beside the rest on wide windows (after it on phones), so an accordion, a FAQ or a fee table does not leave the right of the window empty: end it with what helps the decision, such as the counts, the tools or the next step.',
+        'The section (its ## heading, then its blocks), and last the block to stand beside it.',
+      ),
+    ),
   Block: z
     .object({
       name: z
@@ -64,6 +72,15 @@ export const contentProps = {
   ClassSizeChecker: z
     .object({ heading: text.describe('The heading above it. Example: Check your class sizes') })
     .describe('The ICHRA class-size checker; its words are under Buttons, labels and messages → Class size.'),
+  CompareTable: z
+    .object({
+      caption: text.describe('The table\'s caption, which says what it compares. Example: ICHRA and QSEHRA side by side'),
+      columns: list.describe('The names heading its columns, separated by commas. Example: ICHRA, QSEHRA'),
+    })
+    .meta(about('A table that compares a few things subject by subject, one Compare row each.', 'Its Compare row blocks, one per subject.')),
+  CompareRow: z
+    .object({ title: text.describe('The subject the row compares. Example: Employer size') })
+    .meta(about('One row of a Compare table: its subject, then what each column says of it.', 'A bulleted list with one item per column of the table, in the columns\' order; numbers as Number blocks, links as links.')),
   ComparisonTable: z
     .object({
       caption: text.describe('The table\'s caption. Example: ICHRA administration fees compared'),
@@ -89,10 +106,11 @@ export const contentProps = {
     .object({
       employers: text.describe('Words after the employer count. Example: employers trust Salusion'),
       employees: text.describe('Words after the employee count. Example: employees in HRAs we administer'),
-      setupFee: text.describe('Words after the setup fee. Example: setup fee'),
-      platformFee: text.describe('Words after the platform fee. Example: platform fee'),
+      setupFee: text.optional().describe('Words after the setup fee; leave it empty to leave the fee out. Example: setup fee'),
+      platformFee: text.optional().describe('Words after the platform fee; leave it empty to leave the fee out. Example: platform fee'),
+      stacked: z.literal(true).optional().describe('One under another in a column, as beside a section (the last block of Beside), instead of a band across the window.'),
     })
-    .describe('The trust band: employers and employees served, and the setup and platform fees, from Numbers.'),
+    .describe('The trust band: employers and employees served, and the setup and platform fees, from Numbers; or the same stacked in a column.'),
   CreateAccountForm: z.object({}).describe('The company sign-up form; its words are under Buttons, labels and messages → Create account.'),
   CustomerReviews: z.object({ heading: text.describe('The section\'s heading. Example: What our customers say') }).describe('The testimonials slider.'),
   EmployeeUpload: z
@@ -191,7 +209,7 @@ export const contentProps = {
     .object({
       learnLabel: text.describe('Words before each product\'s abbreviation in its link. Example: Learn about'),
       unit: text.describe('The unit after each price. Example: pepm'),
-      unitSpoken: text.describe('What screen readers say for the unit. Example: per participant per month'),
+      unitSpoken: text.describe('The unit in words, which the first card gives its abbreviation (shown when the pointer rests on it, and to screen readers that read it). Example: per participant per month'),
     })
     .describe('The four product cards with their prices.'),
   Hero: z
@@ -199,7 +217,7 @@ export const contentProps = {
       illustration: z
         .enum(ILLUSTRATIONS, { error: `illustration must be one of ${ILLUSTRATIONS.join(', ')}` })
         .describe(
-          'The picture beside the heading, drawn for its page: home, pricing, a product\'s own (ichra, qsehra, gchra, ebhra), versus (ICHRA vs. QSEHRA), compare (the compare-pricing pages), partners (broker and referral pages) or product (any other product page).',
+          'The picture beside the heading, drawn for its page: home, pricing, a product\'s own (ichra, qsehra, gchra, ebhra), versus (ICHRA vs. QSEHRA), compare (the compare-pricing pages), partners (broker and referral pages), calendar (rules guides, with their dates), calculator (the employer and large-employer tools) or product (any other product page).',
         ),
     })
     .meta(about('The opening band of a sales page: the page\'s heading, then what is written inside, beside a picture.', 'The lede and the buttons.')),
@@ -244,6 +262,15 @@ export const contentProps = {
         'The section: its ## heading and what follows.',
       ),
     ),
+  ToolLinks: z
+    .object({
+      heading: text
+        .optional()
+        .describe('The words before the links, or the heading above the cards; leave it empty for none. Example: Tools for your ICHRA'),
+      product: product.optional().describe('Only the tools for this product: those whose Products, under Header and footer → Tools, include it. Example: ichra'),
+      links: z.literal(true).optional().describe('Show them as a short row of links, each by its question, as at the top of a product page, instead of cards that say what each gives.'),
+    })
+    .describe('The site\'s tools from Header and footer → Tools, each named by the question it answers: as cards that say what each gives, or as a row of links.'),
   VideoLength: z
     .object({ name: text.describe('The video\'s id in Videos. Example: ichra-guide') })
     .describe('A video\'s running time, written inside a line of text, from its Length in Videos.'),

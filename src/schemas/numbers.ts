@@ -53,6 +53,10 @@ const sources = z
     seasonal: z.string().min(3).describe('Where the seasonal-worker exception comes from. Example: 26 CFR 54.4980H-2(b)(2)'),
     qsehra: z.string().min(3).describe('Where the QSEHRA\'s employer rule and the proration of its limits come from. Example: IRC 9831(d)(2)(D)(i), (d)(3)(B)'),
     affordability: z.string().min(3).describe('Where the ICHRA affordability test (self-only, monthly) comes from. Example: 26 CFR 1.36B-2(c)(5)'),
+    qsehraAffordability: z
+      .string()
+      .min(3)
+      .describe('Where the test of whether a QSEHRA is affordable coverage, which bars the premium tax credit, comes from. Example: IRC 36B(c)(4)(A), (C)'),
     classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
     ebhraExpenses: z.string().min(3).describe('Where what an excepted benefit HRA may and may not reimburse comes from. Example: 26 CFR 54.9831-1(c)(3)(viii)'),
     salusionTerms: z.string().min(3).describe('Where the rules that are Salusion\'s own plan terms, not law, come from (the amendment window, the runout). Example: Salusion plan terms'),

@@ -1,6 +1,7 @@
 // The words of the header and footer that appear on every page, and what /.well-known/security.txt says (content/site/site.json).
 import { z } from 'astro/zod';
 import { parseIsoDate } from '../lib/calendarDate.ts';
+import { PRODUCT_CODES } from '../lib/products.ts';
 
 const text = z.string();
 
@@ -20,9 +21,24 @@ const header = z.object({
   newTab: text.describe('Words screen readers hear after a link that opens a new tab. Example: (opens in a new tab)'),
 });
 
+/** One of the site's tools, named by the question it answers. */
+const tool = z.object({
+  question: text.describe('The question the tool answers, which is also its link\'s text in the footer, on the tools page and on product pages. Example: Which HRA fits?'),
+  gives: text.describe('One line on what the tool gives, under its question on the tools page. Example: Answer four questions and get the HRA for your company, its price and your next step.'),
+  href: z
+    .string()
+    .regex(/^\/[^#\s]*(#[\w-]+)?$/, 'href must be a site path starting with /, with #the-tool after it when the tool is partway down its page')
+    .describe('The tool\'s page, and after # the tool on it when it is not at the top. Example: /speak-with-an-hra-expert#hra-chooser'),
+  products: z
+    .array(z.enum(PRODUCT_CODES, { error: `a product must be one of ${PRODUCT_CODES.join(', ')}` }))
+    .describe('The products whose pages link the tool near their top (none for a tool about no product, such as referral payouts). Example: ichra, qsehra'),
+});
+
 const footer = z.object({
   tagline: text.describe('The short line under the logo.'),
   start: link.describe('The button under the tagline. Example: Start Your Company\'s HRA, to /create-account'),
+  toolsHeading: text.describe('The heading above the tools, which are listed under Tools. Example: Tools'),
+  allTools: link.describe('The last link under the tools: the page that lists every tool with what it gives. Example: All tools, to /tools'),
   resourcesHeading: text.describe('The heading above the calculator and guide links. Example: Resources'),
   calculators: z
     .array(
@@ -47,6 +63,10 @@ export const site = z
     homeLabel: text.describe('What screen readers say for the logo, which links to the home page. Example: Salusion home'),
     header: header.describe('The header at the top of every page.'),
     footer: footer.describe('The footer at the bottom of every page.'),
+    tools: z
+      .array(tool)
+      .min(1)
+      .describe('The site\'s tools, in the order they are listed: the footer\'s Tools group, the tools page and the product pages (each its own) link them, each by the question it answers.'),
     contactEmail: z
       .object({
         address: z

@@ -72,6 +72,7 @@ const tools = z.object({
   noScript: words('Shown above each tool when JavaScript is off or did not load, so its result cannot follow the visitor\'s changes.'),
   method: words('Before the line that says how a tool worked out its result. Example: How we calculated this:'),
   guidance: words('The note under every tool\'s result. Example: This is guidance, not legal or tax advice.'),
+  proof: words('Beside every tool\'s result, the proof that others rely on Salusion; {employers} and {employees} are the counts from Numbers → Claims. Example: {employers} employers trust Salusion, with {employees} employees in the HRAs we administer.'),
   copyLink: words('The button that copies the page\'s address, which holds the tool\'s inputs. Example: Copy link'),
   print: words('The button that prints the tool. Example: Print'),
   printed: words('The last line of a printed tool, so the sheet says when it was made and how to open it again; {date} and {link} (the tool with its inputs) are filled in. Example: Printed {date} from {link}'),
@@ -400,7 +401,7 @@ export const ui = z
     chooser: chooser.describe('The HRA chooser on the home page.'),
     fte: fte.describe('The FTE and ALE calculator on /product/ichra/large-business and /product/qsehra.'),
     qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
-    calendar: calendar.describe('The plan-year deadline calendar on the rules pages and /product/ichra/employer-calculator.'),
+    calendar: calendar.describe('The plan-year deadline calendar on the rules pages.'),
     payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
     figures: z
       .object({

@@ -146,6 +146,9 @@ describe('npm run check:content', () => {
       '$11. $2\n$12. One\n$13. Two\n$14. Three\n$15. Four',
       /^content\/pages\/product\/ebhra\.mdx:\d+ — <Steps> must hold one numbered list of 3 to 4 steps — /,
     ],
+    ['a compared row with an item fewer than the columns', 'content/pages/product/ichra-vs-qsehra.mdx', /(<CompareRow title="([^"]*)">\n)( +\* [^\n]*\n)( +\* [^\n]*\n)/, '$1$3', /^content\/pages\/product\/ichra-vs-qsehra\.mdx:\d+ — <CompareRow> "[^"]*" has 1 items for 2 columns — /],
+    ['a compared row written as a paragraph', 'content/pages/product/ichra-vs-qsehra.mdx', /(<CompareRow title="[^"]*">\n)( +)\* ([^\n]*)\n +\* ([^\n]*)\n/, '$1$2$3 $4\n', /^content\/pages\/product\/ichra-vs-qsehra\.mdx:\d+ — <CompareRow> "[^"]*" does not hold one bulleted list — /],
+    ['a compared row outside its table', 'content/pages/product/ichra-vs-qsehra.mdx', /<\/CompareTable>\n/, '</CompareTable>\n\n<CompareRow title="Alone">\n  * One\n  * Two\n</CompareRow>\n', /^content\/pages\/product\/ichra-vs-qsehra\.mdx:\d+ — <CompareRow> stands outside a <CompareTable> — /],
     [
       'a YouTube id of the wrong shape',
       'content/data/videos.yaml',

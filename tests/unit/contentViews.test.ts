@@ -16,6 +16,16 @@ describe('summaryOf', () => {
   it.each(textless.map(([name]) => name))('gives %s a line of its own', (name) => {
     expect(summaryOf(name, {})).toMatch(/\w/);
   });
+
+  it.each([
+    ['ToolLinks', { links: true, product: 'ichra' }, /^Links to the ICHRA tools/],
+    ['ToolLinks', {}, /^Cards of every tool/],
+    ['Counts', { employers: 'a', employees: 'b', stacked: true }, /^Employer and employee counts, from Numbers, in a column$/],
+    ['Counts', { setupFee: 'a', platformFee: 'b' }, /setup and platform fees, from Numbers$/],
+    ['CompareTable', { caption: 'Side by side', columns: 'A, B' }, /“Side by side”, its columns A · B/],
+  ])('says what %s with %o shows', (name, value, line) => {
+    expect(summaryOf(name, value)).toMatch(line);
+  });
 });
 
 describe('numberName', () => {

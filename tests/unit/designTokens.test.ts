@@ -52,6 +52,21 @@ describe('the design tokens plugin writes design.ts into CSS', () => {
   });
 
   it.each([
+    ['collapse', [`--duration-collapse: ${duration.collapse}ms`], ['--slider-gap', '--duration-fade', '@keyframes']],
+    ['slider', [`--slider-gap: ${slider.gap}px`, `--slider-per-view-mid: ${slider.perView.mid}`], ['--duration-collapse', '--scheduler-height']],
+    ['scheduler', [`--scheduler-height: ${scheduler.height}px`], ['--slider-gap', '--duration-collapse']],
+    ['headline', [`--duration-fade: ${duration.fade}ms`, '@keyframes headline-veil'], ['--duration-collapse', '--slider-gap']],
+  ])('@design-tokens %s carries only its own group, for the component that reads it', async (group, carried, left) => {
+    const css = await run(`@design-tokens ${group};`);
+    for (const declaration of carried) expect(css).toContain(declaration);
+    for (const other of left) expect(css).not.toContain(other);
+  });
+
+  it('refuses a group it does not know, naming the groups it has', async () => {
+    await expect(run('@design-tokens sliders;')).rejects.toThrow(/sliders is not a group of run-time tokens \(collapse, headline, slider, scheduler\)/);
+  });
+
+  it.each([
     ['--menu', `max-width: ${breakpoint.menu}px`],
     ['--slider-mid', `min-width: ${breakpoint.sliderMid}px`],
     ['--slider-wide', `min-width: ${breakpoint.sliderWide}px`],

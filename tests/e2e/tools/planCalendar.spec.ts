@@ -1,4 +1,4 @@
-// The plan-year deadline calendar on both rules pages and the employer page, driven through its
+// The plan-year deadline calendar on both rules pages, driven through its
 // labels at phone and desktop widths on a clock fixed at November 25, 2026: the first plan year's
 // notice for January 1, June 15 and December 1 starts and what the law allows once it has passed,
 // the later years' dates, Form 1095-C (and the notice an employer may post instead) and the W-2, IRS deadlines moved off weekends on the page and
@@ -23,7 +23,6 @@ const ruleFrom = (rule: string, placeholder: string, values: Record<string, stri
 
 const ICHRA_RULES = '/product/ichra/rules-and-regulations';
 const QSEHRA_RULES = '/product/qsehra/rules-and-regulations';
-const EMPLOYER = '/product/ichra/employer-calculator';
 /** The day the brief fixes as today: what has passed is measured against it. */
 const TODAY = new Date('2026-11-25T12:00:00');
 
@@ -113,7 +112,6 @@ test.describe('without JavaScript', () => {
   for (const [path, code] of [
     [ICHRA_RULES, 'ICHRA'],
     [QSEHRA_RULES, 'QSEHRA'],
-    [EMPLOYER, 'ICHRA'],
   ] as const) {
     test(`${path} shows the dates of a plan starting with the next plan year, for its ${code}`, async ({ page }) => {
       const next = currentPlanYear() + 1;
@@ -172,7 +170,7 @@ for (const width of [390, 1280]) {
     });
 
     test('a January 1, 2027 start, 37 days away: the notice was due October 3, 2026, and the ICHRA rule\'s two exceptions and a later start', async ({ page }) => {
-      await page.goto(EMPLOYER);
+      await page.goto(ICHRA_RULES);
       await startField(page).fill('2027-01-01');
       const late = tool(page).locator('.late');
       await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: 'October 3, 2026' }));
