@@ -1,6 +1,7 @@
 // The first-window gate holds the code and advises on the words: a page whose code leaves its words
 // less than their room fails, naming the page and what to change; a page whose words take it past
 // the window is advice, with the cost of a second round trip, and its largest paint is advice too.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIRST_WINDOW_BYTES, type HtmlWeight } from '../../scripts/lib/budgets';
 import { belowFloors, CEILINGS, wordsLcpAdvice, type AuditRow } from '../../scripts/lib/auditFloors';
@@ -36,6 +37,13 @@ describe('wordsAdvice', () => {
     expect(advice).toBe(
       '/terms-of-service: its words take it 150 bytes past the first round trip (14,750 of 14,600): it now needs a second round trip, about 150 ms slower on a phone; consider saying the same in fewer words in content/pages/terms-of-service.mdx, or splitting it into two pages',
     );
+  });
+
+  it('is what the editors’ guide quotes, for the page and the bytes it quotes', () => {
+    const quoted = readFileSync('content/README.md', 'utf8').match(/^advice: (\/\S*): .* \(([\d,]+) of [\d,]+\).* in (\S+), or splitting.*$/m);
+    expect(quoted).not.toBeNull();
+    const [line, path, sent, file] = quoted!;
+    expect(wordsAdvice([row(path!, Number(sent!.replaceAll(',', '')))], () => file).map((advice) => `advice: ${advice}`)).toEqual([line]);
   });
 });
 
