@@ -2,7 +2,8 @@
 // rather than from a list kept here: any data entry marked `sample: true` (the testimonials) or
 // `placeholder: true` (the video ids, the contact email, the legal pages' addresses), any page whose front matter says
 // `legalReview: pending`, any yearly figure missing for a plan year that has begun or begins
-// within 90 days, competitors' prices last checked a year ago or more, the deployed editor's
+// within 90 days, a rule or figure whose source says it is not yet confirmed against its primary
+// text, competitors' prices last checked a year ago or more, the deployed editor's
 // GitHub repository while its file still says `"placeholder": true` and its GitHub App while that
 // file names none, and each address the
 // editors' guide still gives as "not set up yet".
@@ -16,6 +17,7 @@ import * as schemas from '../../src/schemas/index.ts';
 import type { Problem } from './problem.ts';
 import { readContentPages } from './contentPages.ts';
 import { staleCompetitorPrices } from './launchPrices.ts';
+import { unconfirmedSources } from './launchSources.ts';
 import { missingYearlyFigures } from './launchYears.ts';
 
 /** What each flag means and what the editor does about it. */
@@ -138,5 +140,6 @@ export function launchItems(root: string, contentDir = schemas.contentRoot, toda
   const numbersText = readFileSync(join(root, numbersFile), 'utf8');
   const yearly = missingYearlyFigures(numbersFile, numbersText, today);
   const prices = staleCompetitorPrices(numbersFile, numbersText, today);
-  return [...data, ...yearly, ...prices, ...pendingLegal(root, contentDir), ...editorSetup(root), ...missingAddresses(root, contentDir)];
+  const sources = unconfirmedSources(numbersFile, numbersText);
+  return [...data, ...yearly, ...sources, ...prices, ...pendingLegal(root, contentDir), ...editorSetup(root), ...missingAddresses(root, contentDir)];
 }

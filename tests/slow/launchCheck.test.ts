@@ -1,6 +1,6 @@
-// npm run check:launch lists every sample, placeholder, legal text awaiting review and missing yearly
-// figure, by file and line, from content/, and the deployed editor's stand-in repository, and passes
-// once none is left.
+// npm run check:launch lists every sample, placeholder, legal text awaiting review, missing yearly
+// figure and source not yet confirmed against its primary text, by file and line, from content/, and
+// the deployed editor's stand-in repository, and passes once none is left.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,14 @@ beforeEach(() => {
   // nothing here: 2025 and 2026 complete, and 2027 with the EBHRA maximum only (the IRS publishes
   // it in May, the others in autumn).
   const doc = parseDocument(readFileSync(join(root, NUMBERS_FILE), 'utf8'));
-  const full = (year: number) => ({ year, affordabilityPercent: 9.5, qsehraLimits: { selfOnly: 6000, family: 12000 }, ebhraMax: 2000, source: 'test figures' });
+  const full = (year: number) => ({
+    year,
+    affordabilityPercent: 9.5,
+    qsehraLimits: { selfOnly: 6000, family: 12000 },
+    ebhraMax: 2000,
+    povertyLine: { contiguous: 15000, alaska: 18000, hawaii: 17000 },
+    source: 'test figures',
+  });
   doc.setIn(['numbers', 'planYears'], doc.createNode([full(2025), full(2026), { year: 2027, ebhraMax: 2100, source: 'test figures' }]));
   writeFileSync(join(root, NUMBERS_FILE), doc.toString());
 });
@@ -45,6 +52,7 @@ function clearFlags() {
         .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
         .replace(/,\s*"(sample|placeholder)": true/g, '')
         .replace(/\*not set up yet\*/g, 'https://example.com')
+        .replace(/secondary sources?|confirm against|counsel to check/gi, 'read in')
         .replace('"appSlug": ""', '"appSlug": "salusion-editor"'),
     );
   }
@@ -109,7 +117,7 @@ describe('yearly figures', () => {
     launchItems(root, undefined, new Date(`${today}T00:00:00Z`))
       .map(formatProblem)
       .filter((l) => l.includes('yearly figure'));
-  const FIGURES = ['affordabilityPercent', 'qsehraLimits.selfOnly', 'qsehraLimits.family', 'ebhraMax'];
+  const FIGURES = ['affordabilityPercent', 'qsehraLimits.selfOnly', 'qsehraLimits.family', 'ebhraMax', 'povertyLine.contiguous', 'povertyLine.alaska', 'povertyLine.hawaii'];
   const MISSING_2027 = FIGURES.filter((key) => key !== 'ebhraMax');
 
   it('asks for none while the current year is in and the next begins in more than 90 days', () => {
@@ -141,6 +149,31 @@ describe('yearly figures', () => {
     expect(yearly('2026-05-01')).toEqual([
       `${file}:${lineOf(file, '- year: 2026')} — yearly figure affordabilityPercent is missing for plan year 2026 — add affordabilityPercent to the entry "year: 2026" under planYears, with the figure the IRS published for 2026`,
     ]);
+  });
+});
+
+describe('sources not yet confirmed', () => {
+  const file = NUMBERS_FILE;
+  const unconfirmed = () =>
+    launchItems(root, undefined, MID_2026)
+      .map(formatProblem)
+      .filter((l) => l.includes('confirm against the primary text'));
+
+  it('names each rule or figure whose source is secondary or not yet checked, by its key and at its line', () => {
+    clearFlags();
+    const text = readFileSync(join(root, file), 'utf8');
+    writeFileSync(join(root, file), text.replace(/(\n {6}povertyLine: >-\n {8})/, '$1Secondary source: '));
+    expect(unconfirmed()).toEqual([expect.stringMatching(new RegExp(`^${file}:${lineOf(file, '      povertyLine: >-')} — plan\\.sources\\.povertyLine: confirm against the primary text`))]);
+  });
+
+  it("names a plan year's source by its year, and none once the words are gone", () => {
+    clearFlags();
+    const doc = parseDocument(readFileSync(join(root, file), 'utf8'));
+    doc.setIn(['numbers', 'planYears', 1, 'source'], 'HHS poverty guidelines, as quoted by a blog; confirm against the notice');
+    writeFileSync(join(root, file), doc.toString());
+    expect(unconfirmed()).toEqual([expect.stringMatching(/ — planYears\.2026\.source: confirm against the primary text /)]);
+    clearFlags();
+    expect(unconfirmed()).toEqual([]);
   });
 });
 
