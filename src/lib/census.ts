@@ -65,7 +65,6 @@ export interface CensusLimits {
   yearlyPayMax: number;
   /** Dollars an hour. */
   hourlyRateMax: number;
-  ageMax: number;
   planYearMonths: number;
 }
 
@@ -74,9 +73,9 @@ export type MoneyResult = { cents: Cents } | { empty: true } | { problem: CellPr
 
 /**
  * Reads dollars as people type them: "$1,234.56", "512.4", " 40000 ". At most two decimals, no
- * more than `maxDollars`; 0 only with `allowZero` (an allowance may be nothing, a premium or a wage not).
+ * more than `maxCents`; 0 only with `allowZero` (an allowance may be nothing, a premium or a wage not).
  */
-export function parseMoney(text: string, maxDollars: number, { allowZero = false } = {}): MoneyResult {
+export function parseMoney(text: string, maxCents: Cents, { allowZero = false } = {}): MoneyResult {
   const typed = text.trim().replace(/^\$\s*/, '').replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
   if (typed === '') return { empty: true };
   if (/^-\s*\$?\d/.test(typed)) return { problem: 'negative' };
@@ -87,19 +86,18 @@ export function parseMoney(text: string, maxDollars: number, { allowZero = false
   if (whole.replace(/^0+/, '').length > 12) return { problem: 'tooLarge' };
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
   if (cents === 0 && !allowZero) return { problem: 'zero' };
-  if (cents > dollarsToCents(maxDollars)) return { problem: 'tooLarge' };
+  if (cents > maxCents) return { problem: 'tooLarge' };
   return { cents };
 }
 
-/** Reads an age in whole years from 0 to `ageMax`. */
-export function parseAge(text: string, ageMax: number): { age: number } | { empty: true } | { problem: CellProblem } {
+/** Reads an age in whole years; whether it is one the planner accepts is for the plan year (answerRow). */
+export function parseAge(text: string): { age: number } | { empty: true } | { problem: CellProblem } {
   const typed = text.trim();
   if (typed === '') return { empty: true };
   if (/^-\d/.test(typed)) return { problem: 'ageRange' };
   if (!/^\d+(\.\d*)?$/.test(typed)) return { problem: 'notNumber' };
   const age = Number(typed);
-  if (!Number.isInteger(age)) return { problem: 'notWhole' };
-  return age > ageMax ? { problem: 'ageRange' } : { age };
+  return Number.isInteger(age) ? { age } : { problem: 'notWhole' };
 }
 
 /** Reads a date of birth written 1980-05-31 or 5/31/1980; a day no calendar has is refused. */
@@ -128,12 +126,23 @@ export interface ParsedRow {
   problems: RowProblem[];
 }
 
+/** The most a money column accepts, in cents: a monthly salary's is the yearly most over the months, cut to the cent. */
+export function columnMaxCents(column: MoneyColumn, limits: CensusLimits): Cents {
+  if (column === 'wages') return dollarsToCents(limits.yearlyPayMax);
+  if (column === 'hourlyRate') return dollarsToCents(limits.hourlyRateMax);
+  if (column === 'monthlySalary') return Math.floor(dollarsToCents(limits.yearlyPayMax) / limits.planYearMonths);
+  return dollarsToCents(limits.premiumMax);
+}
+
+/** Whether `column` holds money. */
+export const isMoneyColumn = (column: CensusColumn): column is MoneyColumn => (MONEY_COLUMNS as readonly string[]).includes(column);
+
 /** Reads every cell of `row`. */
 export function readRow(row: CensusRow, limits: CensusLimits): ParsedRow {
   const cell = (column: CensusColumn) => row[CENSUS_COLUMNS.indexOf(column)] ?? '';
   const problems: RowProblem[] = [];
   const parsed: ParsedRow = { name: cell('name').trim(), className: cell('class').trim(), money: {}, problems };
-  const age = parseAge(cell('age'), limits.ageMax);
+  const age = parseAge(cell('age'));
   if ('age' in age) parsed.age = age.age;
   else if ('problem' in age) problems.push({ column: 'age', problem: age.problem });
   const birth = parseBirthDate(cell('birthDate'));
@@ -144,16 +153,8 @@ export function readRow(row: CensusRow, limits: CensusLimits): ParsedRow {
     if (state) parsed.state = state;
     else problems.push({ column: 'state', problem: 'notState' });
   }
-  const max: Record<MoneyColumn, number> = {
-    premium: limits.premiumMax,
-    workSitePremium: limits.premiumMax,
-    lookBackPremium: limits.premiumMax,
-    wages: limits.yearlyPayMax,
-    hourlyRate: limits.hourlyRateMax,
-    monthlySalary: limits.yearlyPayMax / limits.planYearMonths,
-  };
   for (const column of MONEY_COLUMNS) {
-    const money = parseMoney(cell(column), max[column]);
+    const money = parseMoney(cell(column), columnMaxCents(column, limits));
     if ('cents' in money) parsed.money[column] = money.cents;
     else if ('problem' in money) problems.push({ column, problem: money.problem });
   }
@@ -173,7 +174,7 @@ export interface PlannerRules {
   rateOfPayHours: number;
   /** The oldest members' allowance over the youngest's, at most. */
   maxAgeFactor: number;
-  /** The oldest age accepted, typed or from a date of birth. */
+  /** The oldest age accepted on the first day of the plan year, typed or from a date of birth. */
   ageMax: number;
 }
 
@@ -245,16 +246,17 @@ function premiumOf(row: ParsedRow, age: number | undefined, rules: PlannerRules,
 /** `row`'s answer under `figures`, `rules` and `choice`. */
 export function answerRow(row: ParsedRow, figures: YearFigures, rules: PlannerRules, choice: PlannerChoice): RowAnswer {
   const lacks: RowProblem[] = [];
-  const age = row.birth ? ageOnPlanStart(row.birth, choice.planYear) : row.age;
-  if (age === undefined && !hasProblem(row, 'age') && !hasProblem(row, 'birthDate')) lacks.push({ column: 'age', problem: 'empty' });
+  const given = row.birth ? ageOnPlanStart(row.birth, choice.planYear) : row.age;
+  // A date of birth after the plan year starts gives an age under 0, as a typed age may be too old.
+  const inRange = given !== undefined && given >= 0 && given <= rules.ageMax;
+  if (given !== undefined && !inRange) lacks.push({ column: row.birth ? 'birthDate' : 'age', problem: 'ageRange' });
+  else if (given === undefined && !hasProblem(row, 'age') && !hasProblem(row, 'birthDate')) lacks.push({ column: 'age', problem: 'empty' });
+  const age = inRange ? given : undefined;
   const caps = capsOf(row, figures, rules, choice.harbor, lacks);
   const premium = premiumOf(row, age, rules, choice, lacks);
-  // A date of birth can give an age the planner does not accept, as a typed one can.
-  const outside = age !== undefined && (age < 0 || age > rules.ageMax);
-  const problems = [...row.problems, ...(outside ? [{ column: 'birthDate' as const, problem: 'ageRange' as const }] : []), ...lacks];
   const cap = caps[choice.harbor];
-  const answer: RowAnswer = { caps, problems };
-  if (age !== undefined && !outside) answer.age = age;
+  const answer: RowAnswer = { caps, problems: [...row.problems, ...lacks] };
+  if (age !== undefined) answer.age = age;
   if (premium !== undefined) answer.premium = premium;
   if (answer.age !== undefined && premium !== undefined && cap !== undefined) answer.verdict = verdict(premium, choice.allowance, cap);
   return answer;
