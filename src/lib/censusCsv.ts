@@ -1,10 +1,14 @@
 // Reads an employee census CSV for the affordability planner, and writes its answers as one, with
-// papaparse (the parser the upload preview uses). The planner imports this module only once a file
-// is chosen or the answers are downloaded, so the page does not pay for the parser. A large file is
+// papaparse and the checks of the upload preview (csvPreview.ts). The planner imports this module
+// only once a file is chosen or the answers are downloaded, so the page does not pay for them. A large file is
 // read a slice at a time, the browser painting and taking taps between slices, so 10,000 rows never
 // freeze the page. Nothing is sent anywhere: the text is the file the visitor chose.
 import Papa from 'papaparse';
-import { CENSUS_COLUMNS, type CensusColumn, type CensusRow } from './census.ts';
+import { CENSUS_COLUMNS, type CensusColumn, type CensusRow } from './censusCells.ts';
+import { decodeCsv, fileProblem, maxUploadSize, type CsvProblem } from './csvPreview.ts';
+
+/** The largest census file read, in bytes: 10,000 rows of every column at 150 bytes each, with room. */
+export const CENSUS_MAX_BYTES = 4 * 1024 * 1024;
 
 /** How much of the text one slice parses: about 700 rows of a typical census. */
 const SLICE_CHARS = 48 * 1024;
@@ -71,6 +75,26 @@ export function readCensus(text: string, headings: Record<CensusColumn, string>,
       error: (error: Error) => reject(error),
     });
   });
+}
+
+/** A chosen file that cannot be read, why, and the largest size accepted as the message names it. */
+export interface CensusFileProblem {
+  problem: CsvProblem;
+  maxSize: string;
+}
+
+/**
+ * Reads a chosen census file: a CSV (by its name and type) of at most CENSUS_MAX_BYTES, in UTF-8,
+ * with at least one row; or why not. A file the browser cannot read is left to the caller.
+ */
+export async function readCensusFile(file: File, headings: Record<CensusColumn, string>, rowsMax: number): Promise<CensusFile | CensusFileProblem> {
+  const refused = (problem: CsvProblem) => ({ problem, maxSize: maxUploadSize(CENSUS_MAX_BYTES) });
+  const early = fileProblem(file, CENSUS_MAX_BYTES);
+  if (early) return refused(early);
+  const text = decodeCsv(await file.arrayBuffer());
+  if (text === undefined) return refused('notUtf8');
+  const read = await readCensus(text, headings, rowsMax);
+  return read.rows.length === 0 ? refused('empty') : read;
 }
 
 /** `rows` as CSV text; a cell that a spreadsheet would take for a formula is written as text. */

@@ -3,12 +3,13 @@
 // allowance with its reason, each row's problems by row and column, and the answers' rows.
 import type { UiWords } from '../schemas/ui.ts';
 import { SAFE_HARBORS, smallestAllowance, type Cents } from './affordability.ts';
-import { CENSUS_COLUMNS, columnMaxCents, isMoneyColumn, type CensusLimits, type CensusRow, type PlannerSummary, type RowAnswer, type RowProblem } from './census.ts';
+import type { PlannerSummary, RowAnswer } from './census.ts';
+import { CENSUS_COLUMNS, columnMaxCents, isMoneyColumn, type CensusLimits, type CensusRow, type RowProblem } from './censusCells.ts';
 import { formatCents } from './format.ts';
 import { fill } from './template.ts';
 
-/** The planner's words (ui.json, affordabilityPlanner). */
-export type PlannerWords = UiWords['affordabilityPlanner'];
+/** The planner's words (ui.json, affordabilityPlanner and affordabilityAnswers, together). */
+export type PlannerWords = UiWords['affordabilityPlanner'] & UiWords['affordabilityAnswers'];
 
 /** The verdict on the allowance with its reason, or the words for a row the planner cannot answer. */
 export function verdictText(answer: RowAnswer, words: PlannerWords, cap: Cents | undefined): string {

@@ -4,7 +4,7 @@
 // and column, and its answers. A {name} in braces is filled in by the planner.
 import { z } from 'astro/zod';
 import type { SafeHarbor } from '../lib/affordability.ts';
-import type { CellProblem, CensusColumn, PremiumBasis } from '../lib/census.ts';
+import type { CellProblem, CensusColumn, PremiumBasis } from '../lib/censusCells.ts';
 import { visitorWords as words } from './fields.ts';
 
 const columns = z
@@ -57,6 +57,7 @@ const bases = z
   } satisfies Record<PremiumBasis, unknown>)
   .describe('The premiums the test can use.');
 
+/** The planner's choices, its census and the words it shares with its answers. */
 export const affordabilityPlanner = z.object({
   settings: words('Heading of the choices. Example: Your plan'),
   year: words('Label of the plan year. Example: Plan year'),
@@ -78,23 +79,27 @@ export const affordabilityPlanner = z.object({
   private: words('Beside the file button: that nothing leaves the browser.'),
   reading: words('While a file is read; {file} is filled in. Example: Reading {file}…'),
   addRow: words('The button that adds an empty row. Example: Add an employee'),
-  removeRow: words('The button on each row that removes it, for screen readers; {row} is filled in. Example: Remove row {row}'),
   clear: words('The button that removes every row. Example: Remove all'),
   columns,
   row: words('Heading of the row-number column. Example: #'),
-  rowsShown: words('Above the tables: which rows they show; {first}, {last} and {total} are filled in.'),
-  previous: words('The button to the previous rows. Example: Previous'),
-  next: words('The button to the next rows. Example: Next'),
+  problems,
+  answers: words('Heading of the answers. Example: Answers'),
+  empty: words('Shown in place of the answers before there are employees.'),
+});
+
+/** The planner's answers, loaded with its first rows or file: what it read of a file, the tables, the chart, the costs, the download, and the notes under the planner. */
+export const affordabilityAnswers = z.object({
   read: words('After a file is read; {rows:one|other} and {file} are filled in.'),
   unknownColumns: words('A file\'s columns the planner does not use; {columns} is filled in.'),
   missingColumns: words('A file without a column the answers need; {columns} is filled in.'),
   tooManyRows: words('A file with more rows than the planner reads; {max} and {left:one|other} are filled in.'),
-  problems,
+  removeRow: words('The button on each row that removes it, for screen readers; {row} is filled in. Example: Remove row {row}'),
+  rowsShown: words('Above the tables: which rows they show; {first}, {last} and {total} are filled in.'),
+  previous: words('The button to the previous rows. Example: Previous'),
+  next: words('The button to the next rows. Example: Next'),
   rowProblem: words('One problem; {row}, {column} and {problem} are filled in. Example: Row {row}, {column}: {problem}'),
   problemsHeading: words('Heading of the list of problems; {count} is filled in.'),
   moreProblems: words('After the first problems listed, when there are more; {count} is filled in.'),
-  answers: words('Heading of the answers. Example: Answers'),
-  empty: words('Shown in place of the answers before there are employees.'),
   answered: words('The first line of the answers; {included}, {rows:one|other}, {year} and {harbor} are filled in.'),
   leftOut: words('After it, when rows are left out; {left:one|other} is filled in.'),
   verdicts: words('How many the allowance makes affordable; {allowance}, {affordable} and {included} are filled in.'),

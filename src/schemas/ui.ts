@@ -2,7 +2,7 @@
 // in braces is filled in by the part that shows the words, so it stays when the words are changed.
 import { z } from 'astro/zod';
 import type { VideoProvider } from '../lib/video.ts';
-import { affordabilityPlanner } from './affordabilityWords.ts';
+import { affordabilityAnswers, affordabilityPlanner } from './affordabilityWords.ts';
 import { visitorWords as words } from './fields.ts';
 
 const contactForm = z.object({
@@ -386,7 +386,8 @@ export const ui = z
     qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
     calendar: calendar.describe('The plan-year deadline calendar on the rules pages and /product/ichra/employer-calculator.'),
     payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
-    affordabilityPlanner: affordabilityPlanner.describe('The ICHRA affordability planner on /product/ichra/affordability-planner.'),
+    affordabilityPlanner: affordabilityPlanner.describe('The ICHRA affordability planner on /product/ichra/affordability-planner: its choices and the census.'),
+    affordabilityAnswers: affordabilityAnswers.describe('The ICHRA affordability planner\'s answers, and the notes under it.'),
     figures: z
       .object({
         notInYet: words('After the year of a yearly figure (the N block with planYear.….year) when the current plan year\'s figure is not in Numbers yet, so the page shows an earlier year\'s; {year} is the current plan year. Example: (our figures for {year} are not in yet)'),

@@ -7,21 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import { ageFactor, povertyLineCap, premiumAtAge } from '~/lib/affordability';
-import {
-  answerRow,
-  CENSUS_COLUMNS,
-  parseAge,
-  parseBirthDate,
-  parseMoney,
-  plannerCosts,
-  readRow,
-  summarize,
-  type CensusColumn,
-  type CensusLimits,
-  type PlannerChoice,
-  type PlannerRules,
-  type YearFigures,
-} from '~/lib/census';
+import { answerRow, plannerCosts, readRow, summarize, type PlannerChoice, type PlannerRules, type YearFigures } from '~/lib/census';
+import { CENSUS_COLUMNS, parseAge, parseBirthDate, parseMoney, type CensusColumn, type CensusLimits } from '~/lib/censusCells';
 
 const limits: CensusLimits = { premiumMax: 10000, yearlyPayMax: 10000000, hourlyRateMax: 1000, planYearMonths: 12 };
 const figures: YearFigures = { percent: 9.96, povertyLine: { contiguous: 15650, alaska: 19550, hawaii: 17990 } };

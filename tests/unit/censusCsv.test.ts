@@ -4,7 +4,7 @@
 // written cell that a spreadsheet would run as a formula kept as text.
 import { describe, expect, it } from 'vitest';
 import { ui } from '../support/words.ts';
-import { CENSUS_COLUMNS, type CensusColumn } from '~/lib/census';
+import { CENSUS_COLUMNS, type CensusColumn } from '~/lib/censusCells';
 import { readCensus, writeCsv } from '~/lib/censusCsv';
 
 const headings = ui.affordabilityPlanner.columns as Record<CensusColumn, string>;

@@ -6,11 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { ui } from '../support/words.ts';
 import { formatCents } from '~/lib/format';
-import { answerRow, CENSUS_COLUMNS, readRow, summarize, type CensusColumn, type CensusLimits, type PlannerRules, type RowAnswer } from '~/lib/census';
+import { answerRow, readRow, summarize, type PlannerRules, type RowAnswer } from '~/lib/census';
+import { CENSUS_COLUMNS, type CensusColumn, type CensusLimits } from '~/lib/censusCells';
 import { answerRows, problemText, verdictText, type PlannerWords } from '~/lib/plannerText';
 import { fill } from '~/lib/template';
 
-const words = ui.affordabilityPlanner as PlannerWords;
+const words = { ...ui.affordabilityPlanner, ...ui.affordabilityAnswers } as PlannerWords;
 const limits: CensusLimits = { premiumMax: 10000, yearlyPayMax: 10000000, hourlyRateMax: 1000, planYearMonths: 12 };
 const rules: PlannerRules = { ageCurve: { bands: [{ fromAge: 0, factor: 1 }], ownCurveStates: [], noAgeRatingStates: [] }, rateOfPayHours: 130, maxAgeFactor: 3, ageMax: 120 };
 const figures = { percent: 9.96, povertyLine: { contiguous: 15650, alaska: 19550, hawaii: 17990 } };
