@@ -115,9 +115,12 @@ function readPath(data: unknown, path: string, key: string): unknown {
   return node;
 }
 
+/** Dollars with both decimals; one formatter for every call, as making one costs more than using it. */
+const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Whole cents as dollars with both decimals, as the affordability planner writes them: 12989 is "$129.89". */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${withCents.format(cents / 100)}`;
 }
 
 /** Dollars with cents when there are any: "$1,234", "$537.50". */

@@ -93,6 +93,7 @@ export const affordabilityAnswers = z.object({
   unknownColumns: words('A file\'s columns the planner does not use; {columns} is filled in.'),
   missingColumns: words('A file without a column the answers need; {columns} is filled in.'),
   tooManyRows: words('A file with more rows than the planner reads; {max} and {left:one|other} are filled in.'),
+  rowsToggle: words('The line that opens the census table once rows are read from a file (it opens by itself for rows typed in); {total:one|other} is filled in.'),
   removeRow: words('The button on each row that removes it, for screen readers; {row} is filled in. Example: Remove row {row}'),
   rowsShown: words('Above the tables: which rows they show; {first}, {last} and {total} are filled in.'),
   previous: words('The button to the previous rows. Example: Previous'),

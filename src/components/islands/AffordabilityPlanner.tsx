@@ -6,17 +6,19 @@
 // values). Only the choices go into the page's address; the census never leaves the browser: it is
 // read from the file the visitor picks, kept in this component's state, and written out only into
 // the CSV the visitor downloads. The rules are src/lib/affordability.ts and census.ts; the words
-// ui.json's affordabilityPlanner. The table of rows and the answers (CensusWork) load with the first
-// rows, and a file's parser when a file is chosen (src/lib/censusCsv.ts), so a visit that reads
-// the page loads only the choices; a file is read a slice at a time and the tables show a page of
-// rows at a time, so 10,000 rows never freeze the page. Each change answers as a transition, so
-// the tap's frame paints the control first.
-import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+// ui.json's affordabilityPlanner (and affordabilityAnswers, loaded with the answers). The table of
+// rows and the answers (CensusWork) load with the first rows, and a file's parser when a file is
+// chosen (src/lib/censusCsv.ts), so a visit that only reads the page loads the choices alone; a
+// file is read a slice at a time and the tables show a page of rows at a time, so 10,000 rows never
+// freeze the page. A choice's answers are worked out after the tap's frame is painted, as a
+// transition, so that frame paints the control alone whatever the census's size.
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { allowanceDefault, allowanceMax, curveStates, planYears, rowsMax } from 'virtual:numbers/affordabilityChoices';
 import words from 'virtual:ui/affordabilityPlanner';
 import { SAFE_HARBORS, type SafeHarbor } from '~/lib/affordability';
 import { CENSUS_COLUMNS, parseMoney, PREMIUM_BASES, PREMIUM_COLUMN, type CensusColumn, type CensusRow, type PremiumBasis } from '~/lib/censusCells';
 import { formatNumber } from '~/lib/format';
+import { afterNextPaint } from '~/lib/idle';
 import { figureEntry } from '~/lib/planYear';
 import { fill } from '~/lib/template';
 import CensusHead from './CensusHead';
@@ -54,10 +56,9 @@ function allowanceProblem(result: ReturnType<typeof parseMoney>) {
 /** The parser's code, loaded once a file is chosen. */
 const censusCsv = () => import('~/lib/censusCsv');
 
-/** The table of rows and the answers, loaded with the first rows (or as a file is read), and what came of a file. */
+/** The table of rows and the answers, and what came of a file: loaded as a file is read or the first row added. */
 const loadWork = () => import('./CensusWork');
-const CensusWork = lazy(loadWork);
-const FileNotes = lazy(() => loadWork().then((work) => ({ default: work.FileNotes })));
+type Work = Awaited<ReturnType<typeof loadWork>>;
 
 interface Props {
   /** The build's plan year: the planner offers it and the next, the next first. */
@@ -77,7 +78,10 @@ export default function AffordabilityPlanner({ planYear }: Props) {
   const [rows, setRows] = useState<Row[]>([]);
   const [note, setNote] = useState<FileNote | null>(null);
   const [added, setAdded] = useState<number | null>(null);
+  // The rows' code, once loaded; until then there are no rows to show.
+  const [work, setWork] = useState<Work | null>(null);
   const writeLink = useLinkWriter();
+  const cancelAnswer = useRef<() => void>(undefined);
 
   const field = (name: string) => root.current!.querySelectorAll<HTMLInputElement>(`[name="${name}"]`);
   const picked = (name: string) => [...field(name)].find((f) => f.checked)?.value;
@@ -94,7 +98,9 @@ export default function AffordabilityPlanner({ planYear }: Props) {
       at21: field(PLANNER_LINK.at21)[0]!.checked,
       allowance: problem ? { problem } : { cents: (parsed as { cents: number }).cents },
     };
-    startTransition(() => setChoices(next));
+    // The tap's frame paints the control alone; the answers of every row follow after it.
+    cancelAnswer.current?.();
+    cancelAnswer.current = afterNextPaint(() => startTransition(() => setChoices(next)));
     if (problem) writeLink(Object.fromEntries(Object.values(PLANNER_LINK).map((name) => [name, undefined])));
     else if (write) {
       writeLink({
@@ -133,14 +139,17 @@ export default function AffordabilityPlanner({ planYear }: Props) {
     setNote({ name: file.name, reading: true });
     const done = (next: FileNote) => latestFile.current === file && setNote(next);
     try {
-      const [{ readCensusFile }] = await Promise.all([censusCsv(), loadWork()]);
+      const [{ readCensusFile }, loaded] = await Promise.all([censusCsv(), loadWork()]);
       const read = await readCensusFile(file, words.columns, rowsMax);
       if (latestFile.current !== file) return;
+      setWork(loaded);
       if ('problem' in read) return done({ name: file.name, ...read });
+      setAdded(null);
       setRows(read.rows.map((cells) => ({ id: nextId.current++, cells })));
       done({ name: file.name, read: read.rows.length, columns: read.columns, unknown: read.unknown, leftOut: read.leftOut });
     } catch {
-      // The file moved since it was chosen, or the code to read it did not load: either way, say so.
+      // The file moved since it was chosen, or the code to read it did not load: either way, say so
+      // (its message names no size).
       done({ name: file.name, problem: 'unreadable', maxSize: '' });
     }
   }
@@ -151,7 +160,7 @@ export default function AffordabilityPlanner({ planYear }: Props) {
    * says so if the code still cannot load).
    */
   function loadAhead() {
-    requestAnimationFrame(() => setTimeout(() => void Promise.all([loadWork(), censusCsv()]).catch(() => undefined)));
+    afterNextPaint(() => void Promise.all([loadWork(), censusCsv()]).catch(() => undefined));
   }
 
   function chooseFile() {
@@ -188,20 +197,23 @@ export default function AffordabilityPlanner({ planYear }: Props) {
   };
   const fallback = shown.percent.year !== choices.year || shown.poverty.year !== choices.year;
 
-  function editCell(rowId: number, column: number, text: string) {
+  // Stable, so the census table is not rendered again for a change it does not show.
+  const editCell = useCallback((rowId: number, column: number, text: string) => {
     startTransition(() => setRows((all) => all.map((r) => (r.id === rowId ? { id: r.id, cells: r.cells.map((c, i) => (i === column ? text : c)) } : r))));
-  }
+  }, []);
 
-  function addRow() {
+  /** Adds an empty row once the rows' code has loaded (at once after the first). */
+  async function addRow() {
     const row = { id: nextId.current++, cells: CENSUS_COLUMNS.map(() => '') };
+    setWork(await loadWork());
     setRows((all) => [...all, row]);
     setAdded(row.id);
   }
 
-  function removeRow(rowId: number) {
+  const removeRow = useCallback((rowId: number) => {
     setRows((all) => all.filter((r) => r.id !== rowId));
     root.current!.querySelector<HTMLButtonElement>('.add-row')?.focus();
-  }
+  }, []);
 
   function clearRows() {
     setRows([]);
@@ -210,7 +222,7 @@ export default function AffordabilityPlanner({ planYear }: Props) {
   }
 
   const missing = note && 'read' in note ? missingColumns(note.columns, choices) : [];
-  // Until there are rows (and while the rows' code loads), the table's headings and where the answers will be.
+  // Until there are rows, the table's headings and where the answers will be.
   const emptyTable = (
     <div className="table-wrap" role="region" aria-labelledby={`${id}-employees`} tabIndex={0}>
       <table className="census-table">
@@ -286,13 +298,11 @@ export default function AffordabilityPlanner({ planYear }: Props) {
             ('reading' in note ? (
               <p>{fill(words.reading, { file: note.name })}</p>
             ) : (
-              <Suspense>
-                <FileNotes note={note} missing={missing} />
-              </Suspense>
+              work && <work.FileNotes note={note} missing={missing} />
             ))}
         </div>
         <div className="row-actions">
-          <button type="button" className="button secondary small add-row" disabled={!hydrated || rows.length >= rowsMax} onPointerDown={loadAhead} onClick={addRow}>
+          <button type="button" className="button secondary small add-row" disabled={!hydrated || rows.length >= rowsMax} onPointerDown={loadAhead} onClick={() => void addRow()}>
             {words.addRow}
           </button>
           {rows.length > 0 && (
@@ -301,29 +311,20 @@ export default function AffordabilityPlanner({ planYear }: Props) {
             </button>
           )}
         </div>
-        {rows.length === 0 && emptyTable}
+        {(rows.length === 0 || !work) && emptyTable}
       </div>
-      {rows.length === 0 ? (
+      {rows.length === 0 || !work ? (
         emptyAnswers
       ) : (
-        <Suspense
-          fallback={
-            <>
-              {emptyTable}
-              {emptyAnswers}
-            </>
-          }
-        >
-          <CensusWork
-            id={id}
-            rows={rows}
-            choice={{ planYear: choices.year, harbor: choices.harbor, basis: choices.basis, at21: choices.at21, allowance: choices.allowance }}
-            figures={figures}
-            onEdit={editCell}
-            onRemove={removeRow}
-            added={added}
-          />
-        </Suspense>
+        <work.default
+          id={id}
+          rows={rows}
+          choice={{ planYear: choices.year, harbor: choices.harbor, basis: choices.basis, at21: choices.at21, allowance: choices.allowance }}
+          figures={figures}
+          onEdit={editCell}
+          onRemove={removeRow}
+          added={added}
+        />
       )}
     </div>
   );

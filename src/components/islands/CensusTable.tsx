@@ -4,8 +4,8 @@
 // and keyed by the row's id, so typing is never rewritten and a row keeps its text when rows before
 // it are removed; the planner hears of each change. A cell the planner cannot read is marked, and
 // the answers name its problem in words.
+import { memo } from 'react';
 import answerWords from 'virtual:ui/affordabilityAnswers';
-import type { RowAnswer } from '~/lib/census';
 import { CENSUS_COLUMNS, type CensusColumn, type CensusRow } from '~/lib/censusCells';
 import { fill } from '~/lib/template';
 import CensusHead from './CensusHead';
@@ -19,14 +19,17 @@ interface Props {
   /** The index of the first row shown, from 0. */
   first: number;
   rows: readonly { id: number; cells: CensusRow }[];
-  /** The rows' answers, whose problems mark their cells. */
-  answers: readonly RowAnswer[];
+  /** For each row shown, the columns of its cells with a problem, joined by spaces. */
+  marks: readonly string[];
   onEdit: (rowId: number, column: number, text: string) => void;
   onRemove: (rowId: number) => void;
 }
 
-/** The heading row, and a row of fields per employee shown. */
-export default function CensusTable({ id, first, rows, answers, onEdit, onRemove }: Props) {
+/**
+ * The heading row, and a row of fields per employee shown. Memoized: a choice that changes every
+ * answer (a safe harbor, the year) changes no field, so the fields are not rendered again.
+ */
+export default memo(function CensusTable({ id, first, rows, marks, onEdit, onRemove }: Props) {
   return (
     <div className="table-wrap" role="region" aria-labelledby={`${id}-employees`} tabIndex={0}>
       <table className="census-table">
@@ -34,7 +37,7 @@ export default function CensusTable({ id, first, rows, answers, onEdit, onRemove
         <tbody>
           {rows.map((row, i) => {
             const number = first + i + 1;
-            const bad = new Set(answers[i]?.problems.map((p) => p.column));
+            const bad = new Set(marks[i]?.split(' '));
             return (
               <tr key={row.id} data-row={row.id}>
                 <th scope="row" id={`${id}-r-${row.id}`}>
@@ -65,4 +68,4 @@ export default function CensusTable({ id, first, rows, answers, onEdit, onRemove
       </table>
     </div>
   );
-}
+});

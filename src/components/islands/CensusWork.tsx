@@ -2,7 +2,9 @@
 // answers. The planner loads this with its first rows (a file read, a row added), so a visitor who
 // only looks at the page downloads the choices and the file button, not the rules and the tables.
 // It answers every row under the choices (src/lib/census.ts), each row's cells read once, and keeps
-// which page of rows the tables show.
+// which page of rows the tables show. The census table is a disclosure, closed for a file's rows and
+// open for rows typed in: closed, its hundreds of fields are neither laid out nor painted, so a
+// choice's frame stays small, and the answers follow the file button.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fees, limits, pageRows, rules } from 'virtual:numbers/affordabilityRules';
 import answerWords from 'virtual:ui/affordabilityAnswers';
@@ -15,9 +17,11 @@ import { problemText } from '~/lib/plannerText';
 import { fill } from '~/lib/template';
 import CensusTable from './CensusTable';
 import FixList from './FixList';
-export { default as FileNotes } from './FileNotes';
 import Pager from './Pager';
 import PlannerAnswers from './PlannerAnswers';
+
+// What came of a file, shown by the planner, which loads it with this module.
+export { default as FileNotes } from './FileNotes';
 
 /** Each row's cells read once: a row's cells are replaced, never changed, when it is edited. */
 const readRows = new WeakMap<CensusRow, ParsedRow>();
@@ -44,6 +48,7 @@ interface Props {
 export default function CensusWork({ id, rows, choice, figures, onEdit, onRemove, added }: Props) {
   const own = useId();
   const root = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLDetailsElement>(null);
   const [page, setPage] = useState(0);
   // A cell to put the focus in once its page shows: a row just added, or a row to check.
   const [focus, setFocus] = useState<{ rowId: number; column: number } | null>(null);
@@ -56,7 +61,13 @@ export default function CensusWork({ id, rows, choice, figures, onEdit, onRemove
   const pages = Math.max(1, Math.ceil(rows.length / pageRows));
   const current = Math.min(page, pages - 1);
   const first = current * pageRows;
-  const shownRows = rows.slice(first, first + pageRows);
+  const shownRows = useMemo(() => rows.slice(first, first + pageRows), [rows, first]);
+  // The cells marked as problems, as one text, so the table renders again only when a mark changes.
+  const markText = answers
+    .slice(first, first + pageRows)
+    .map((a) => a.problems.map((p) => p.column).join(' '))
+    .join('|');
+  const marks = useMemo(() => markText.split('|'), [markText]);
 
   useEffect(() => {
     const index = rows.findIndex((r) => r.id === added);
@@ -67,6 +78,7 @@ export default function CensusWork({ id, rows, choice, figures, onEdit, onRemove
 
   useEffect(() => {
     if (focus === null) return;
+    table.current!.open = true;
     root.current!.querySelectorAll<HTMLInputElement>(`[data-row="${focus.rowId}"] input`)[focus.column]?.focus();
     setFocus(null);
   }, [focus]);
@@ -82,10 +94,11 @@ export default function CensusWork({ id, rows, choice, figures, onEdit, onRemove
 
   return (
     <div ref={root} className="census-work">
-      <div className="census-rows">
-        {pager(true)}
-        <CensusTable id={id} first={first} rows={shownRows} answers={answers.slice(first, first + shownRows.length)} onEdit={onEdit} onRemove={onRemove} />
-      </div>
+      <details ref={table} className="census-rows" open={added !== null}>
+        <summary>{fill(answerWords.rowsToggle, { total: formatNumber(rows.length, 'count') })}</summary>
+        {pager(false)}
+        <CensusTable id={id} first={first} rows={shownRows} marks={marks} onEdit={onEdit} onRemove={onRemove} />
+      </details>
       <div className="answers">
         <h3 id={`${own}-answers`}>{words.answers}</h3>
         {'problem' in choice.allowance ? (
@@ -100,9 +113,10 @@ export default function CensusWork({ id, rows, choice, figures, onEdit, onRemove
             choice={answered}
             first={first}
             count={shownRows.length}
-            pager={pager(false)}
+            pager={pager(true)}
             problemLine={(row, problem) => problemText(row, problem, { ...words, ...answerWords }, limits, rules.ageMax)}
             onShowCell={showCell}
+            tableId={`${id}-employees`}
           />
         )}
       </div>

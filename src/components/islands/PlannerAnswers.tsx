@@ -1,7 +1,7 @@
 // The affordability planner's answers: how many employees it answered and how many the allowance
 // makes affordable, each class's smallest single and age-rising allowances (with the chart for one
 // class), the costs with Salusion's fee, the download of every answer, the answers of the rows
-// shown, and the rows to check, each a button to its row. The lines that change with a choice are
+// shown, and the rows to check, each a link to its row's cell. The lines that change with a choice are
 // announced; the tables are not, as they would be read out whole.
 import { useId, useState, type ReactNode } from 'react';
 import { limits, rules } from 'virtual:numbers/affordabilityRules';
@@ -36,6 +36,8 @@ interface Props {
   problemLine: (row: number, problem: RowProblem) => string;
   /** Shows the row (from 0) and puts the focus in its cell of `problem`'s column. */
   onShowCell: (row: number, problem: RowProblem) => void;
+  /** The census table's id, where a row to check leads without the planner's script. */
+  tableId: string;
 }
 
 /** Saves `text` as the file `name` in the visitor's downloads, without a request. */
@@ -47,7 +49,7 @@ function save(text: string, name: string) {
 }
 
 /** Every answer, then the tables. */
-export default function PlannerAnswers({ rows, parsed, answers, summary, costs, choice, first, count, pager, problemLine, onShowCell }: Props) {
+export default function PlannerAnswers({ rows, parsed, answers, summary, costs, choice, first, count, pager, problemLine, onShowCell, tableId }: Props) {
   const id = useId();
   const [chartIndex, setChartIndex] = useState(0);
   const harbor = words.harbors[choice.harbor];
@@ -193,9 +195,15 @@ export default function PlannerAnswers({ rows, parsed, answers, summary, costs, 
           <ul>
             {toCheck.slice(0, LISTED_PROBLEMS).map(({ row, problem }) => (
               <li key={`${row}-${problem.column}`}>
-                <button type="button" className="link" onClick={() => onShowCell(row, problem)}>
+                <a
+                  href={`#${tableId}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onShowCell(row, problem);
+                  }}
+                >
                   {problemLine(row + 1, problem)}
-                </button>
+                </a>
               </li>
             ))}
           </ul>
