@@ -130,6 +130,10 @@ export const contentProps = {
         .string()
         .startsWith('/', 'checker must be a site path starting with /')
         .describe('The class-size checker\'s page, linked when it recommends an ICHRA for some classes. Example: /product/ichra/employer-calculator'),
+      planner: z
+        .string()
+        .startsWith('/', 'planner must be a site path starting with /')
+        .describe('The ICHRA affordability planner\'s page, linked whenever it recommends an ICHRA. Example: /product/ichra/affordability-planner'),
       fteCalculator: z
         .string()
         .startsWith('/', 'fteCalculator must be a site path starting with /')

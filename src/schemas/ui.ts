@@ -162,6 +162,7 @@ const chooser = z.object({
   expert: words('The second button, to a call with an expert. Example: Speak with an HRA Expert'),
   fix: words('Shown in place of the result while the employees field holds a number it refuses.'),
   checker: words('Link to the class-size checker. Example: Check your class sizes'),
+  planner: words('Link to the ICHRA affordability planner, under an ICHRA answer. Example: Plan an affordable allowance'),
   fteCalculator: words('Link under the employees question to the FTE calculator. Example: Not sure? Work it out with the FTE calculator.'),
   method: words('How the chooser decides, under the result; {limit} is the QSEHRA employee limit from Numbers.'),
 });
