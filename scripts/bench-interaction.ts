@@ -13,6 +13,9 @@
 //   (medians of the runs): waiting for the main thread, in the page's handlers, and from them to
 //   the next frame on screen, so a slow part shows whether its code or the page's rendering is to
 //   blame.
+// A part may prepare the page first, as a visitor would have before the tap: the affordability
+// planner's parts first read a census of 500 made-up employees (scripts/lib/censusFixture.ts), so
+// the tap is timed with every row to answer again.
 // - The first answer: from the input event (the end of the tap, the key, the file chosen) to the
 //   end of the first frame that shows the answer: the page polls the watched state on every
 //   animation frame from the event on, and once it differs, a message posted from that frame runs
@@ -25,6 +28,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type CDPSession, type ElementHandle, type Locator, type Page } from 'playwright-core';
 import { fill } from '../src/lib/template.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/browser.ts';
+import { censusCsv } from './lib/censusFixture.ts';
 import { buttonTo, capabilities, products, site, startingWith, tagAttribute, titledBlocks, ui, wordsBefore } from './lib/contentWords.ts';
 import { startPreview } from './lib/servers.ts';
 import { textTable } from './lib/textTable.ts';
@@ -60,6 +64,8 @@ type Answer = { changes: (page: Page) => Locator } | { appears: string } | { eve
 interface Part {
   part: string;
   path: string;
+  /** What the visitor has done before, once the page has loaded: the planner's census, read. */
+  before?: (page: Page) => Promise<void>;
   act: Act;
   answer: Answer;
 }
@@ -91,6 +97,15 @@ const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('but
 /** The home page's first capability and the ICHRA rules guide's first section, as the content writes them. */
 const capability = summary(capabilities[0]!.title);
 const guideSection = summary(titledBlocks(ICHRA_RULES, 'Section')[0]!.title);
+const PLANNER = '/product/ichra/affordability-planner';
+const planner = (page: Page) => page.locator('.affordability-planner');
+const plannerW2 = (page: Page) => planner(page).getByRole('group', { name: ui.affordabilityPlanner.harbor }).getByLabel(ui.affordabilityPlanner.harbors.w2);
+/** The planner with 500 employees read from a census file, its answers on the page. */
+async function plannerCensus(page: Page) {
+  await planner(page).scrollIntoViewIfNeeded();
+  await planner(page).locator('input[type=file]').setInputFiles({ name: 'census.csv', mimeType: 'text/csv', buffer: Buffer.from(censusCsv(ui.affordabilityPlanner.columns, 500)) });
+  await planner(page).locator('.per-employee').waitFor({ timeout: GIVE_UP_MS });
+}
 
 /**
  * Every part the benchmark taps, in one table. Selectors go by role, label or visible words, so a
@@ -128,6 +143,8 @@ const PARTS: Part[] = [
   { part: 'FTE one-month fields', path: '/product/ichra/large-business', act: { tap: oneMonth }, answer: { changes: (p) => p.getByLabel(ui.fte.fullTime, { exact: true }) } },
   { part: 'QSEHRA planner allowance', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { changes: selfOnlyAllowance } },
   { part: 'QSEHRA planner result', path: '/product/qsehra/compare-pricing', act: { type: selfOnlyAllowance, key: '9' }, answer: { appears: wordsBefore(fill(ui.qsehraPlanner.within, { coverage: ui.qsehraPlanner.coverage.selfOnly, monthly: '$9' }), 'firstYear') } },
+  { part: 'census planner radio (500 rows)', path: PLANNER, before: plannerCensus, act: { tap: plannerW2 }, answer: { changes: plannerW2 } },
+  { part: 'census planner answer (500 rows)', path: PLANNER, before: plannerCensus, act: { tap: plannerW2 }, answer: { appears: fill(ui.affordabilityAnswers.answersCaption, { harbor: ui.affordabilityPlanner.harbors.w2 }) } },
 ];
 
 /** The control the visitor acts on. */
@@ -289,10 +306,11 @@ async function phone() {
 }
 
 /** One run of one part in a fresh, throttled phone: its Event Timing duration and the time to its first answer, in ms. */
-async function measure(origin: string, { path, act, answer }: Part) {
+async function measure(origin: string, { path, before, act, answer }: Part) {
   const { browser, page, cdp } = await phone();
   try {
     await page.goto(origin + path, { waitUntil: 'load', timeout: 60_000 });
+    await before?.(page);
     const control = controlOf(act)(page).first();
     await control.scrollIntoViewIfNeeded();
     await new Promise((resolve) => setTimeout(resolve, ON_SCREEN_MS));

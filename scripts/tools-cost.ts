@@ -23,6 +23,7 @@ const TOOLS = [
   { tool: 'ContactForm', path: '/speak-with-an-hra-expert', touch: '.contact-form input' },
   { tool: 'FteCalculator', path: '/product/ichra/large-business', touch: '.fte-calculator input' },
   { tool: 'QsehraPlanner', path: '/product/qsehra/compare-pricing', touch: '.qsehra-planner input' },
+  { tool: 'AffordabilityPlanner (no rows yet)', path: '/product/ichra/affordability-planner', touch: '.affordability-planner input' },
 ];
 
 interface Bytes {

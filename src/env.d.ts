@@ -19,11 +19,15 @@ declare module 'virtual:ui/chooser' { const words: IslandWords['chooser']; expor
 declare module 'virtual:ui/calendar' { const words: IslandWords['calendar']; export default words; }
 declare module 'virtual:ui/contactForm' { const words: IslandWords['contactForm']; export default words; }
 declare module 'virtual:ui/upload' { const words: IslandWords['upload']; export default words; }
+declare module 'virtual:ui/affordabilityPlanner' { const words: IslandWords['affordabilityPlanner']; export default words; }
+declare module 'virtual:ui/affordabilityAnswers' { const words: IslandWords['affordabilityAnswers']; export default words; }
 
 // The numbers islands import from numbers.yaml (src/integrations/islandNumbers.ts).
 type CalendarNumbers = import('./integrations/islandNumbers.ts').CalendarNumbers;
 type FteNumbers = import('./integrations/islandNumbers.ts').FteNumbers;
 type ClassSizeNumbers = import('./integrations/islandNumbers.ts').ClassSizeNumbers;
+type AffordabilityChoicesNumbers = import('./integrations/islandNumbers.ts').AffordabilityChoicesNumbers;
+type AffordabilityRulesNumbers = import('./integrations/islandNumbers.ts').AffordabilityRulesNumbers;
 declare module 'virtual:numbers/calendar' {
   export const rules: CalendarNumbers['rules'];
   export const figures: CalendarNumbers['figures'];
@@ -47,4 +51,17 @@ declare module 'virtual:numbers/classSize' {
   export const employeesMax: ClassSizeNumbers['employeesMax'];
   export const classSizes: ClassSizeNumbers['classSizes'];
   export const classesMax: ClassSizeNumbers['classesMax'];
+}
+declare module 'virtual:numbers/affordabilityChoices' {
+  export const planYears: AffordabilityChoicesNumbers['planYears'];
+  export const curveStates: AffordabilityChoicesNumbers['curveStates'];
+  export const allowanceDefault: AffordabilityChoicesNumbers['allowanceDefault'];
+  export const allowanceMax: AffordabilityChoicesNumbers['allowanceMax'];
+  export const rowsMax: AffordabilityChoicesNumbers['rowsMax'];
+}
+declare module 'virtual:numbers/affordabilityRules' {
+  export const rules: AffordabilityRulesNumbers['rules'];
+  export const limits: AffordabilityRulesNumbers['limits'];
+  export const fees: AffordabilityRulesNumbers['fees'];
+  export const pageRows: AffordabilityRulesNumbers['pageRows'];
 }

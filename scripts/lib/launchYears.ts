@@ -2,7 +2,7 @@
 // one once it begins within 90 days, when the site sells it (src/lib/yearlyFigure.ts), since the IRS
 // publishes them in the months before January and pages would otherwise say that the year's are
 // not in yet. And each figure entered from a secondary source, until it is confirmed.
-import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import { z } from 'astro/zod';
 import { planYearOf } from '../../src/lib/planYear.ts';
 import { nextYearSoon } from '../../src/lib/yearlyFigure.ts';
@@ -56,8 +56,9 @@ export function missingYearlyFigures(file: string, text: string, today: Date): P
 }
 
 /**
- * Each yearly figure (planYears.*.unconfirmed) and each rule's source (plan.unconfirmedSources)
- * entered from a secondary source and not yet checked against the primary text, at its line.
+ * Each yearly figure (planYears.*.unconfirmed), each rule's source (plan.unconfirmedSources) and the
+ * age curve (ageCurve.unconfirmed) entered from a secondary source and not yet checked against the
+ * primary text, at its line.
  */
 export function unconfirmedSources(file: string, text: string): Problem[] {
   const counter = new LineCounter();
@@ -81,5 +82,16 @@ export function unconfirmedSources(file: string, text: string): Problem[] {
     what: `the rule of plan.sources.${name} was read only in secondary sources`,
     fix: `read the rule in the primary text its source cites, correct the pages' wording if it differs, then remove ${name} from unconfirmedSources`,
   }));
-  return [...figures, ...rules];
+  const curve = doc.getIn(['numbers', 'ageCurve', 'unconfirmed'], true);
+  const ageCurve = isScalar(curve)
+    ? [
+        {
+          file,
+          line: counter.linePos(curve.range?.[0] ?? 0).line,
+          what: 'the age curve (ageCurve) was read only in secondary sources',
+          fix: "check its factors and states against CMS's documents its source cites, correct any that differ, then remove unconfirmed",
+        },
+      ]
+    : [];
+  return [...figures, ...rules, ...ageCurve];
 }

@@ -56,6 +56,7 @@ const SUMMARIES: Record<string, (props: Props) => string> = {
   FteCalculator: ({ heading }) => `Full-time equivalent calculator${under(heading)}, carrying its count to the HRA chooser`,
   PlanCalendar: ({ heading, product }) => `Plan-year calendar${product ? `, showing ${productShort(String(product))} first` : ''}${under(heading)}`,
   QsehraPlanner: ({ heading }) => `QSEHRA allowance planner${under(heading)}`,
+  AffordabilityPlanner: ({ heading }) => `ICHRA affordability planner${under(heading)}`,
   PayoutEstimator: ({ heading }) => `Referral payout estimator${under(heading)}`,
   HraChooser: ({ heading }) => `HRA chooser${under(heading)}`,
   ToolLinks: ({ heading, product, links }) =>

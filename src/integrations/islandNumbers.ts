@@ -15,6 +15,8 @@ import { parse } from 'yaml';
 import { visibleWords } from '../build/visibleWords.ts';
 import { formatNumber } from '../lib/format.ts';
 import type { CalendarSource } from '../lib/calendarFile.ts';
+import type { PlannerFees, PlannerRules } from '../lib/census.ts';
+import type { CensusLimits } from '../lib/censusCells.ts';
 import type { ClassSizeLimits } from '../lib/classSize.ts';
 import type { FteRules } from '../lib/fte.ts';
 import { CALENDAR_PRODUCTS, calendarRules, type CalendarChoice, type CalendarFigures, type CalendarRules } from '../lib/planCalendar.ts';
@@ -70,7 +72,57 @@ export interface ClassSizeNumbers {
   classesMax: number;
 }
 
+/** A plan year's entry as the affordability planner reads it: the figures it applies, each possibly not in yet. */
+export interface PlannerYearEntry {
+  year: number;
+  affordabilityPercent?: number;
+  povertyLine?: { contiguous: number; alaska: number; hawaii: number };
+}
+
+/** What the affordability planner's choices show: the plan years' figures, the states the age curve does not hold in, its starting and largest allowance, and how many rows it reads. */
+export interface AffordabilityChoicesNumbers {
+  planYears: PlannerYearEntry[];
+  /** The states whose premiums follow a curve of their own or none. */
+  curveStates: string[];
+  /** In whole dollars, as the largest premium accepted. */
+  allowanceDefault: number;
+  allowanceMax: number;
+  rowsMax: number;
+}
+
+/** What the affordability planner's answers apply, loaded with its rows: its rules and limits, Salusion's fees and how many rows a page shows. */
+export interface AffordabilityRulesNumbers {
+  rules: PlannerRules;
+  limits: CensusLimits;
+  fees: PlannerFees;
+  pageRows: number;
+}
+
 const PARTS = {
+  affordabilityChoices: (files: Files): AffordabilityChoicesNumbers => {
+    const { planYears, ageCurve, tools } = files.numbers();
+    return {
+      planYears: planYears.map(({ year, affordabilityPercent, povertyLine }) => ({ year, ...(affordabilityPercent === undefined ? {} : { affordabilityPercent }), ...(povertyLine ? { povertyLine } : {}) })),
+      curveStates: [...ageCurve.ownCurveStates, ...ageCurve.noAgeRatingStates],
+      allowanceDefault: tools.plannerAllowance,
+      allowanceMax: tools.plannerPremiumMax,
+      rowsMax: tools.plannerRowsMax,
+    };
+  },
+  affordabilityRules: (files: Files): AffordabilityRulesNumbers => {
+    const { plan, ageCurve, tools, prices, fees } = files.numbers();
+    return {
+      rules: {
+        ageCurve: { bands: ageCurve.bands, ownCurveStates: ageCurve.ownCurveStates, noAgeRatingStates: ageCurve.noAgeRatingStates },
+        rateOfPayHours: plan.rateOfPayMonthlyHours,
+        maxAgeFactor: plan.maxAgeFactor,
+        ageMax: tools.plannerAgeMax,
+      },
+      limits: { premiumMax: tools.plannerPremiumMax, yearlyPayMax: tools.plannerYearlyPayMax, hourlyRateMax: tools.plannerHourlyRateMax, planYearMonths: plan.planYearMonths },
+      fees: { perParticipant: prices.ichra, platform: fees.platform, setup: fees.setup },
+      pageRows: tools.plannerPageRows,
+    };
+  },
   calendar: (files: Files): CalendarNumbers => {
     const { plan, tools } = files.numbers();
     const name = fill(files.ui().calendar.calendarName, {

@@ -5,8 +5,8 @@
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 /** The largest file as the problem message names it, measured as the check does: 1,048,576 bytes is "1 MB". */
-export function maxUploadSize(): string {
-  return new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(MAX_UPLOAD_BYTES / 1024 ** 2);
+export function maxUploadSize(maxBytes = MAX_UPLOAD_BYTES): string {
+  return new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(maxBytes / 1024 ** 2);
 }
 
 /** The columns the preview shows, in order, after the row number. */
@@ -18,11 +18,11 @@ export const PREVIEW_ROWS = 5;
 /** Why a file cannot be previewed; `unreadable` when the browser could not read it or the parser did not load. */
 export type CsvProblem = 'notCsv' | 'tooLarge' | 'missingColumns' | 'empty' | 'notUtf8' | 'unreadable';
 
-/** Checks a chosen file's name, type and size before reading it. */
-export function fileProblem(file: { name: string; type: string; size: number }): CsvProblem | undefined {
+/** Checks a chosen file's name, type and size (at most `maxBytes`) before reading it. */
+export function fileProblem(file: { name: string; type: string; size: number }, maxBytes = MAX_UPLOAD_BYTES): CsvProblem | undefined {
   const csvType = file.type === '' || /^(text\/csv|application\/vnd\.ms-excel|text\/plain)$/.test(file.type);
   if (!/\.csv$/i.test(file.name) || !csvType) return 'notCsv';
-  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  if (file.size > maxBytes) return 'tooLarge';
   return undefined;
 }
 

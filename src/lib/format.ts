@@ -87,6 +87,14 @@ function readPath(data: unknown, path: string, key: string): unknown {
   return node;
 }
 
+/** Dollars with both decimals; one formatter for every call, as making one costs more than using it. */
+const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Whole cents as dollars with both decimals, as the affordability planner writes them: 12989 is "$129.89". */
+export function formatCents(cents: number): string {
+  return `$${withCents.format(cents / 100)}`;
+}
+
 /** Dollars with cents when there are any: "$1,234", "$537.50". */
 export function formatMoney(value: number): string {
   return Number.isInteger(value) ? formatNumber(value, 'usd') : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -31,6 +31,11 @@ const about = (description: string, children?: string) => ({ description, ...(ch
 
 /** Props of each component, by the name it is written with in MDX. */
 export const contentProps = {
+  AffordabilityPlanner: z
+    .object({ heading: text.describe('The heading above it. Example: Plan an affordable allowance for every employee') })
+    .describe(
+      'The ICHRA affordability planner: a census from a CSV or typed in, answered in the browser under each safe harbor (the smallest allowance per employee and per class, an allowance checked, the costs with Salusion\'s fee). Its figures come from Numbers (Plan years, Age curve), its words from Buttons, labels and messages → Affordability planner.',
+    ),
   Actions: z.object({}).meta(about('A row of buttons.', 'Its Button blocks.')),
   Band: z.object({}).meta(about('A tinted band across the window around one section; wrap every other section in one.', 'The section: its ## heading and what follows.')),
   Beside: z
@@ -144,6 +149,10 @@ export const contentProps = {
         .string()
         .startsWith('/', 'checker must be a site path starting with /')
         .describe('The class-size checker\'s page, linked when it recommends an ICHRA for some classes. Example: /product/ichra/employer-calculator'),
+      planner: z
+        .string()
+        .startsWith('/', 'planner must be a site path starting with /')
+        .describe('The ICHRA affordability planner\'s page, linked whenever it recommends an ICHRA. Example: /product/ichra/affordability-planner'),
       fteCalculator: z
         .string()
         .startsWith('/', 'fteCalculator must be a site path starting with /')

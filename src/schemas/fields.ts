@@ -2,6 +2,9 @@
 import { z } from 'astro/zod';
 import { PRODUCT_CODES } from '../lib/products.ts';
 
+/** Words shown to visitors (a part of ui.json), described by `help`. */
+export const visitorWords = (help: string) => z.string().min(1, 'must not be empty').describe(help);
+
 /** One of the four product codes: ichra, qsehra, gchra or ebhra. */
 export const productCode = z.enum(PRODUCT_CODES, { error: `use one of ${PRODUCT_CODES.join(', ')}` });
 

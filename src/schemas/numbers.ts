@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { dayMissingFromYear, parseMonthDay, parseWordDate } from '../lib/calendarDate.ts';
 import { MONTH_NAMES } from '../lib/monthNames.ts';
 import { parseMonthYear } from '../lib/monthYear.ts';
+import { US_STATES } from '../lib/usStates.ts';
 import { productCode } from './fields.ts';
 
 const money = z.number().int('use whole dollars').nonnegative('a price or fee cannot be negative');
@@ -59,6 +60,10 @@ const sources = z
       .describe('Where the test of whether a QSEHRA is affordable coverage, which bars the premium tax credit, comes from. Example: IRC 36B(c)(4)(A), (C)'),
     classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
     ebhraExpenses: z.string().min(3).describe('Where what an excepted benefit HRA may and may not reimburse comes from. Example: 26 CFR 54.9831-1(c)(3)(viii)'),
+    safeHarbors: z.string().min(3).describe('Where the W-2, rate-of-pay and poverty-line safe harbors (and rateOfPayMonthlyHours) come from. Example: 26 CFR 54.4980H-5(e)(2)(ii)–(iv)'),
+    povertyLine: z.string().min(3).describe('Which poverty guideline the poverty-line safe harbor uses for a plan year, and for which states. Example: 26 CFR 54.4980H-5(e)(2)(iv)'),
+    ichraSafeHarbors: z.string().min(3).describe('Where the ICHRA location and look-back month safe harbors come from. Example: proposed 26 CFR 54.4980H-5(f), 84 FR 51471'),
+    ageVariation: z.string().min(3).describe('Where the rule that an ICHRA allowance may rise with age (up to maxAgeFactor times the youngest\'s) comes from. Example: 26 CFR 54.9802-4(c)(3)(iii)(B)'),
     salusionTerms: z.string().min(3).describe('Where the rules that are Salusion\'s own plan terms, not law, come from (the amendment window, the runout). Example: Salusion plan terms'),
   })
   .describe('Where each rule of law above comes from, so the next editor (and counsel) can check it.');
@@ -109,6 +114,7 @@ const plan = z.object({
   w2Due: monthDay.describe('The day Form W-2 is due to employees and to the Social Security Administration. Example: January 31'),
   seasonalDays: count.describe('An employer over the ALE threshold for this many days of the year or fewer, only because of seasonal workers, is not an ALE. Example: 120'),
   seasonalMonths: count.describe('The calendar months that may be counted instead of those days. Example: 4'),
+  rateOfPayMonthlyHours: count.describe('The rate-of-pay safe harbor counts an hourly employee\'s rate times this many hours a month. Example: 130'),
   sources,
   unconfirmedSources: z
     .array(sources.keyof())
@@ -117,7 +123,7 @@ const plan = z.object({
 });
 
 /** The figures a plan year's entry may hold, each read from the latest year that has it. */
-export const YEARLY_FIGURES = ['affordabilityPercent', 'qsehraLimits', 'ebhraMax'] as const;
+export const YEARLY_FIGURES = ['affordabilityPercent', 'qsehraLimits', 'ebhraMax', 'povertyLine'] as const;
 
 /**
  * The figures the IRS sets for one plan year. Each may be missing while the IRS has published it
@@ -143,10 +149,20 @@ const planYear = z
     ebhraMax: money
       .optional()
       .describe('The most an excepted benefit HRA may make newly available for a plan year beginning that year, in US dollars. Example: 2200'),
+    povertyLine: z
+      .object({
+        contiguous: money.describe('For employees working in the 48 contiguous states and DC, in US dollars a year. Example: 15650'),
+        alaska: money.describe('For employees working in Alaska, in US dollars a year. Example: 19550'),
+        hawaii: money.describe('For employees working in Hawaii, in US dollars a year. Example: 17990'),
+      })
+      .optional()
+      .describe(
+        'The HHS poverty guideline for one person that the poverty-line safe harbor uses for plan years beginning on January 1 of this year: the guidelines HHS published in the January before (for 2026, the 2025 guidelines).',
+      ),
     source: z
       .string()
       .min(3)
-      .describe('Where each figure comes from, so the next editor can check them. Example: IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits); IRS Rev. Proc. 2025-19 (EBHRA maximum)'),
+      .describe('Where each figure comes from, so the next editor can check them. Example: IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits); IRS Rev. Proc. 2025-19 (EBHRA maximum); HHS 2025 poverty guidelines, 90 FR 5917 (poverty line)'),
     unconfirmed: z
       .array(z.enum(YEARLY_FIGURES))
       .optional()
@@ -155,6 +171,31 @@ const planYear = z
       ),
   })
   .refine((entry) => YEARLY_FIGURES.some((figure) => entry[figure] !== undefined), 'give at least one figure for the year, or leave the year out');
+
+const state = z.enum(US_STATES, { error: 'write a state\'s two-letter code, such as NY (DC for the District of Columbia)' });
+
+/** The federal default age curve that scales a premium at 21 to other ages, and the states where it does not hold. */
+const ageCurve = z
+  .object({
+    bands: z
+      .array(
+        z.object({
+          fromAge: z.number().int().nonnegative().describe('The youngest age of the band; it runs to the age before the next band\'s. Example: 25'),
+          factor: z.number().positive().describe('The premium at these ages over the premium at 21. Example: 1.004'),
+        }),
+      )
+      .min(1)
+      .refine((bands) => bands[0]?.fromAge === 0 && bands.every((b, i) => i === 0 || b.fromAge > bands[i - 1]!.fromAge), 'list the bands from age 0 up, each starting after the one before')
+      .describe('The factor of each age band, from 0 up; the last band runs on from its age (64 and older).'),
+    ownCurveStates: z.array(state).describe('States that set an age curve of their own, where the planner does not scale a premium at 21. Example: AL, DC, MA'),
+    noAgeRatingStates: z.array(state).describe('States whose premiums do not vary with age, where the planner does not scale a premium at 21 either. Example: NY, VT'),
+    source: z.string().min(3).describe('Where the curve and the lists of states come from. Example: CMS, Guidance Regarding Age Curves and State Reporting (December 16, 2016), Appendix I'),
+    unconfirmed: z
+      .literal(true)
+      .optional()
+      .describe('Ticked while the curve was read only in secondary sources, not in CMS\'s own documents. The launch check lists it until you check it and untick it.'),
+  })
+  .describe('The federal default age curve of the individual market (45 CFR 147.102), with which the affordability planner turns a premium at age 21 into each employee\'s premium.');
 
 /** Starting values and limits of the interactive tools; not prices. */
 const tools = z
@@ -191,6 +232,13 @@ const tools = z
     calendarLaterYears: days.describe('How many plan years after the first the plan calendar lays out, each with its own dates. Example: 2'),
     payoutCompanies: count.describe('Referred companies the payout estimator starts with. Example: 1'),
     payoutCompaniesMax: count.describe('The most referred companies the payout estimator accepts. Example: 100'),
+    plannerAllowance: money.describe('The monthly allowance the affordability planner checks to start with, in US dollars. Example: 400'),
+    plannerPremiumMax: count.describe('The largest monthly premium (and allowance) the affordability planner accepts, in US dollars; a larger one is named as a problem. Example: 10000'),
+    plannerYearlyPayMax: count.describe('The largest W-2 wages the affordability planner accepts, in US dollars a year (a monthly salary: this over 12). Example: 10000000'),
+    plannerHourlyRateMax: count.describe('The largest hourly rate the affordability planner accepts, in US dollars. Example: 1000'),
+    plannerAgeMax: count.describe('The oldest age the affordability planner accepts. Example: 120'),
+    plannerRowsMax: count.describe('The most employees the affordability planner reads from one file; it names the rows after them as left out. Example: 10000'),
+    plannerPageRows: count.describe('How many employees the affordability planner\'s tables show at a time. Example: 25'),
   })
   .refine((t) => t.participantsDefault <= t.participantsMax, 'participantsDefault must not exceed participantsMax')
   .refine((t) => t.checkerEmployees <= t.employeesMax, 'checkerEmployees must not exceed employeesMax')
@@ -200,7 +248,8 @@ const tools = z
   .refine((t) => t.ftePartTimeHours.every((h) => h <= t.monthHoursMax), 'each of ftePartTimeHours must not exceed monthHoursMax')
   .refine((t) => t.qsehraAllowances.selfOnly <= t.qsehraAllowanceMax && t.qsehraAllowances.family <= t.qsehraAllowanceMax, 'qsehraAllowances must not exceed qsehraAllowanceMax')
   .refine((t) => t.qsehraParticipants.selfOnly <= t.participantsMax && t.qsehraParticipants.family <= t.participantsMax, 'qsehraParticipants must not exceed participantsMax')
-  .describe('Starting values and limits of the tools: the calculator, the class-size checker, the FTE calculator, the QSEHRA planner, the plan calendar and the payout estimator. These are not prices.');
+  .refine((t) => t.plannerAllowance <= t.plannerPremiumMax, 'plannerAllowance must not exceed plannerPremiumMax')
+  .describe('Starting values and limits of the tools: the calculator, the class-size checker, the FTE calculator, the QSEHRA planner, the plan calendar, the payout estimator and the affordability planner. These are not prices.');
 
 export const numbers = z
   .object({
@@ -230,6 +279,7 @@ export const numbers = z
       })
       .describe('The counts the home page claims.'),
     plan: plan.describe('Plan rules the guides quote, each named for what it measures.'),
+    ageCurve,
     planYears: z
       .array(planYear)
       .min(1, 'list at least the current plan year')

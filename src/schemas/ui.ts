@@ -2,9 +2,8 @@
 // in braces is filled in by the part that shows the words, so it stays when the words are changed.
 import { z } from 'astro/zod';
 import type { VideoProvider } from '../lib/video.ts';
-
-/** Words shown to visitors, described by `help`. */
-const words = (help: string) => z.string().min(1, 'must not be empty').describe(help);
+import { affordabilityAnswers, affordabilityPlanner } from './affordabilityWords.ts';
+import { visitorWords as words } from './fields.ts';
 
 const contactForm = z.object({
   name: words('Label of the name field. Example: Name'),
@@ -166,6 +165,7 @@ const chooser = z.object({
   expert: words('The second button, to a call with an expert. Example: Speak with an HRA Expert'),
   fix: words('Shown in place of the result while the employees field holds a number it refuses.'),
   checker: words('Link to the class-size checker. Example: Check your class sizes'),
+  planner: words('Link to the ICHRA affordability planner, under an ICHRA answer. Example: Plan an affordable allowance'),
   fteCalculator: words('Link under the employees question to the FTE calculator. Example: Not sure? Work it out with the FTE calculator.'),
   method: words('How the chooser decides, under the result; {limit} is the QSEHRA employee limit from Numbers.'),
 });
@@ -403,6 +403,8 @@ export const ui = z
     qsehraPlanner: qsehraPlanner.describe('The QSEHRA allowance planner on /product/qsehra and its compare-pricing page.'),
     calendar: calendar.describe('The plan-year deadline calendar on the rules pages.'),
     payout: payout.describe('The referral payout estimator on /referral-program and /broker-program.'),
+    affordabilityPlanner: affordabilityPlanner.describe('The ICHRA affordability planner on /product/ichra/affordability-planner: its choices and the census.'),
+    affordabilityAnswers: affordabilityAnswers.describe('The ICHRA affordability planner\'s answers, and the notes under it.'),
     figures: z
       .object({
         notInYet: words('After a yearly figure (the YearlyFigure block) when a plan year the page speaks of has no figure in Numbers yet, so the page names an earlier year\'s; {year} is that plan year (or years: 2027 and 2028). Example: (our figures for {year} are not in yet)'),

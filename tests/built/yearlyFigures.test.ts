@@ -23,7 +23,7 @@ type Figure = (typeof FIGURES)[number];
 
 /** Every <YearlyFigure> of a page's MDX: its figure, its format and its item, as the page sets them. */
 function yearlyTags(path: string) {
-  const tree = parseMdx(readFileSync(`content/pages${path}.mdx`, 'utf8'));
+  const tree = parseMdx(readFileSync(fileOf(path), 'utf8'));
   return [...walk(tree)].flatMap(([node]) => {
     if (!isJsx(node) || node.name !== 'YearlyFigure') return [];
     const props = attributes(node);
@@ -53,20 +53,17 @@ const figuresOf = (entry: (typeof numbers.planYears)[number]) => [
 const mainText = (path: string) => textOf(builtPage(path).querySelector('main')) ?? '';
 const today = buildDate();
 
-/** The pages that state a yearly figure, with their guide's PDF. */
-const PAGES: [string, string | null][] = [
-  ['/product/ichra', null],
-  ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
-  ['/product/ichra/large-business', 'ichras-for-large-employers'],
-  ['/product/qsehra', null],
-  ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs'],
-  ['/product/ebhra', null],
-];
+/** A page's MDX file. */
+const fileOf = (path: string) => `content/pages${path === '/' ? '/home' : path}.mdx`;
+/** The file name of a guide's PDF, as its front matter names it; null for a page with none. */
+const pdfOf = (path: string) => /^pdf:\n(?:\s+.*\n)*?\s+file: (\S+)$/m.exec(readFileSync(fileOf(path), 'utf8'))?.[1] ?? null;
+/** The pages whose MDX states a yearly figure, with their guide's PDF. */
+const PAGES = PATHS.filter((path) => yearlyTags(path).length > 0).map((path): [string, string | null] => [path, pdfOf(path)]);
+/** The guides, with their PDF. */
+const GUIDES = PATHS.filter((path) => /^type: guide$/m.test(readFileSync(fileOf(path), 'utf8'))).map((path): [string, string | null] => [path, pdfOf(path)]);
 
 describe(`the yearly figures of the plan years a build on ${today.toISOString().slice(0, 10)} speaks of`, () => {
-  it('the pages listed here are those whose MDX states a yearly figure', () => {
-    expect(PATHS.filter((path) => path !== '/' && yearlyTags(path).length > 0).sort()).toEqual(PAGES.map(([path]) => path).sort());
-  });
+  it('are stated on some page', () => expect(PAGES.length).toBeGreaterThan(0));
 
   it.each(PAGES)("%s (and its PDF %s) states each plan year's figure with its year, or that it is not in yet", async (path, pdf) => {
     const texts = [mainText(path), ...(pdf ? [await pdfText(`${pdf}.pdf`)] : [])];
@@ -79,7 +76,11 @@ describe(`the yearly figures of the plan years a build on ${today.toISOString().
   });
 
   it.each(PATHS)('%s shows no figure of a plan year it does not speak of', (path) => {
-    const text = mainText(path);
+    // The affordability planner shows the figures of the plan year the visitor picks (the next, to
+    // begin with), each with its year, so its figures are read out of the page's.
+    const main = builtPage(path).querySelector('main');
+    main?.querySelector('.affordability-planner .figures')?.remove();
+    const text = textOf(main) ?? '';
     // Each figure of each year spoken of, or of the earlier year standing in for it.
     const allowed = new Set(
       FIGURES.flatMap((figure) => yearsSpokenOf(numbers.planYears, figure, today).flatMap((year) => figuresOf(pick(figureEntry(numbers.planYears, year, figure), figure)))),
@@ -94,18 +95,13 @@ describe('every page that states a tax rule or figure says it is not legal or ta
   const { guideNote, rulesNote } = (JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { site: { labels: { guideNote: string; rulesNote: string } } }).site.labels;
   const pageText = (path: string) => textOf(builtPage(path).querySelector('body')) ?? '';
 
-  it.each([
-    ['/product/ichra/rules-and-regulations', 'ichra-rules-and-regs'],
-    ['/product/qsehra/rules-and-regulations', 'qsehra-rules-and-regs'],
-    ['/product/ichra/large-business', 'ichras-for-large-employers'],
-  ])('the guide %s and its PDF %s carry the guide note', async (path, pdf) => {
+  it.each(GUIDES)('the guide %s and its PDF %s carry the guide note', async (path, pdf) => {
     expect(mainText(path)).toContain(guideNote);
     expect(await pdfText(`${pdf}.pdf`)).toContain(guideNote);
   });
 
   it.each(PATHS)('%s: the note if its MDX states a plan rule or a yearly figure, and no other page', (path) => {
-    const file = `content/pages${path === '/' ? '/home' : path}.mdx`;
-    const mdx = readFileSync(file, 'utf8');
+    const mdx = readFileSync(fileOf(path), 'utf8');
     const guide = /^type: guide$/m.test(mdx);
     expect(pageText(path).includes(rulesNote)).toBe(!guide && statesRules(mdx));
     if (!guide && statesRules(mdx)) expect(pageText(path).includes(guideNote)).toBe(false);

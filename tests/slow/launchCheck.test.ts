@@ -1,6 +1,6 @@
-// npm run check:launch lists every sample, placeholder, legal text awaiting review and missing yearly
-// figure, by file and line, from content/, and the deployed editor's stand-in repository, and passes
-// once none is left.
+// npm run check:launch lists every sample, placeholder, legal text awaiting review, missing yearly
+// figure and source not yet confirmed against its primary text, by file and line, from content/, and
+// the deployed editor's stand-in repository, and passes once none is left.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,14 @@ beforeEach(() => {
   // nothing here: 2025 and 2026 complete, and 2027 with the EBHRA maximum only (the IRS publishes
   // it in May, the others in autumn).
   const doc = parseDocument(readFileSync(join(root, NUMBERS_FILE), 'utf8'));
-  const full = (year: number) => ({ year, affordabilityPercent: 9.5, qsehraLimits: { selfOnly: 6000, family: 12000 }, ebhraMax: 2000, source: 'test figures' });
+  const full = (year: number) => ({
+    year,
+    affordabilityPercent: 9.5,
+    qsehraLimits: { selfOnly: 6000, family: 12000 },
+    ebhraMax: 2000,
+    povertyLine: { contiguous: 15000, alaska: 18000, hawaii: 17000 },
+    source: 'test figures',
+  });
   doc.setIn(['numbers', 'planYears'], doc.createNode([full(2025), full(2026), { year: 2027, ebhraMax: 2100, source: 'test figures' }]));
   writeFileSync(join(root, NUMBERS_FILE), doc.toString());
   // Likewise the copy's security.txt holds through the end of 2026, from every day these tests name.
@@ -45,7 +52,7 @@ function clearFlags() {
     writeFileSync(
       path,
       text
-        .replace(/^\s*(sample: true|placeholder: true|legalReview: pending)\n/gm, '')
+        .replace(/^\s*(sample: true|placeholder: true|legalReview: pending|unconfirmed: true)\n/gm, '')
         .replace(/^\s*unconfirmed(Sources)?:\n(\s+- \w+\n)+/gm, '')
         .replace(/,\s*"(sample|placeholder)": true/g, '')
         .replace(/\*not set up yet\*/g, 'https://example.com')
@@ -115,7 +122,7 @@ describe('yearly figures', () => {
     launchItems(root, undefined, new Date(`${today}T00:00:00Z`))
       .map(formatProblem)
       .filter((l) => l.includes('yearly figure'));
-  const FIGURES = ['affordabilityPercent', 'qsehraLimits.selfOnly', 'qsehraLimits.family', 'ebhraMax'];
+  const FIGURES = ['affordabilityPercent', 'qsehraLimits.selfOnly', 'qsehraLimits.family', 'ebhraMax', 'povertyLine.contiguous', 'povertyLine.alaska', 'povertyLine.hawaii'];
   const MISSING_2027 = FIGURES.filter((key) => key !== 'ebhraMax');
 
   it('asks for none while the current year is in and the next begins in more than 90 days', () => {

@@ -198,6 +198,9 @@ const REFINEMENTS: Record<string, Kept> = {
   'each of ftePartTimeHours must not exceed monthHoursMax': 'spans fields',
   'qsehraAllowances must not exceed qsehraAllowanceMax': 'spans fields',
   'qsehraParticipants must not exceed participantsMax': 'spans fields',
+  'plannerAllowance must not exceed plannerPremiumMax': 'spans fields',
+  // The age curve's bands, each after the one before: a rule across the list's entries.
+  'list the bands from age 0 up, each starting after the one before': 'spans fields',
   'list each plan year once': 'spans fields',
   'give at least one figure for the year, or leave the year out': 'spans fields',
   'write both length.minutes and length.seconds, or neither': 'spans fields',

@@ -1,7 +1,8 @@
 // whenIdle runs deferred work once, in an idle callback where the browser has one and after the
-// next frame where it does not, and a cancelled piece of work never runs.
+// next frame where it does not; afterNextPaint runs it after the next frame; a cancelled piece of
+// work never runs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '~/lib/idle';
+import { afterNextPaint, whenIdle } from '~/lib/idle';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,6 +31,24 @@ describe('whenIdle', () => {
     whenIdle(kept);
     whenIdle(dropped)();
     for (const frame of frames) frame();
+    vi.runAllTimers();
+    expect(kept).toHaveBeenCalledOnce();
+    expect(dropped).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs in a task after the next frame, not in the frame, unless cancelled', () => {
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    afterNextPaint(kept);
+    afterNextPaint(dropped)();
+    for (const frame of frames) frame();
+    expect(kept).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(kept).toHaveBeenCalledOnce();
     expect(dropped).not.toHaveBeenCalled();

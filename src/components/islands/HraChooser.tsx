@@ -42,6 +42,8 @@ interface Props {
   start: string;
   expert: string;
   checker: string;
+  /** The affordability planner, linked under every ICHRA answer. */
+  planner: string;
   /** The FTE calculator, linked under the employees question. */
   fteCalculator: string;
 }
@@ -62,7 +64,7 @@ function YesNo({ legend, name, value, onChange }: { legend: string; name: string
 }
 
 /** The questions that apply and the recommendation they lead to. */
-export default function HraChooser({ employeesMax, products, qsehraMaxEmployees, fees, planYearMonths, start, expert, checker, fteCalculator }: Props) {
+export default function HraChooser({ employeesMax, products, qsehraMaxEmployees, fees, planYearMonths, start, expert, checker, planner, fteCalculator }: Props) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [answers, setAnswers] = useState<Answers>({});
@@ -191,6 +193,7 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
             <p className="links">
               <a href={productPath(product.code)}>{fill(words.learn, { product: product.short })}</a>
               {result.reason === 'individual' && <a href={checker}>{words.checker}</a>}
+              {product.code === 'ichra' && <a href={planner}>{words.planner}</a>}
             </p>
           </>
         ) : (

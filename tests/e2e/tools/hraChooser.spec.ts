@@ -78,6 +78,7 @@ test('with a group plan, what the HRA pays for decides the product', async ({ pa
     await expect(result.getByRole('link', { name: ui.chooser.start })).toHaveAttribute('href', '/create-account');
   }
   await expect(result.getByRole('link', { name: ui.chooser.checker })).toHaveAttribute('href', '/product/ichra/employer-calculator');
+  await expect(result.getByRole('link', { name: ui.chooser.planner })).toHaveAttribute('href', '/product/ichra/affordability-planner');
   await expect(question(page, EMPLOYEES)).toHaveCount(0);
   await expectOnlyPageViews(api);
 });
