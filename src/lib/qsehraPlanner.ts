@@ -3,11 +3,29 @@
 // after January ends its first year on December 31), and the employer's budget with Salusion's fee.
 // An allowance over the limit is one the plan may not pay, so the budget counts it at the limit.
 // Money is in whole dollars except the prorated and monthly limits, which are cut to the cent.
+import { figureEntry, type YearEntry } from './planYear.ts';
 
 /** The QSEHRA limits of one plan year (planYears.*.qsehraLimits of numbers.yaml). */
 export interface QsehraLimits {
   selfOnly: number;
   family: number;
+}
+
+/** A plan year of numbers.yaml's planYears, with its QSEHRA limits once they are in. */
+export type LimitsEntry = YearEntry & { qsehraLimits?: QsehraLimits | undefined };
+
+/** A year a plan may start in, with the limits it is checked against and the year they are for. */
+export interface PlannerYear {
+  year: number;
+  /** `year`, or the latest earlier year with limits while `year`'s are not in yet. */
+  limitsYear: number;
+  limits: QsehraLimits;
+}
+
+/** The limits a plan starting in `year` is checked against: that year's, or while they are not in, the latest earlier year's. */
+export function plannerYear(planYears: readonly LimitsEntry[], year: number): PlannerYear {
+  const entry = figureEntry(planYears, year, 'qsehraLimits');
+  return { year, limitsYear: entry.year, limits: entry.qsehraLimits };
 }
 
 /** The two kinds of participant, each with its own allowance and limit. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import { aleResult, chooserCount, countedHours, hoursFromParam, monthFromParam, monthParam, pastedMonths, shownCount, type MonthCount } from '~/lib/fte';
-import { checkAllowance, defaultStartMonth, firstYearMonths, planQsehra, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
+import { checkAllowance, defaultStartMonth, firstYearMonths, planQsehra, plannerYear, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
 import { parseCount } from '~/lib/wholeNumber';
 
 const { plan, prices, fees } = numbers;
@@ -184,6 +184,24 @@ describe('the short first plan year', () => {
     expect(firstYearMonths(start, 12)).toBe(months);
     expect(proratedLimit(6450, months, 12)).toBe(selfOnly);
     expect(proratedLimit(13100, months, 12)).toBe(family);
+  });
+});
+
+describe('the limits a plan is checked against', () => {
+  const limits2025 = { selfOnly: 6350, family: 12800 };
+  const limits2026 = { selfOnly: 6450, family: 13100 };
+  const planYears = [{ year: 2025, qsehraLimits: limits2025 }, { year: 2026, qsehraLimits: limits2026 }, { year: 2027 }];
+  it.each([
+    // start year, the year whose limits apply, those limits
+    [2025, 2025, limits2025],
+    [2026, 2026, limits2026],
+    [2027, 2026, limits2026],
+  ])('a plan starting in %i is checked against the limits for %i', (year, limitsYear, limits) => {
+    expect(plannerYear(planYears, year)).toEqual({ year, limitsYear, limits });
+  });
+
+  it('refuses a year before any limits', () => {
+    expect(() => plannerYear(planYears, 2024)).toThrow(/no planYears entry/);
   });
 });
 

@@ -11,7 +11,7 @@ import countWords from 'virtual:ui/count';
 import toolWords from 'virtual:ui/tools';
 import { MONTH_NAMES } from '~/lib/monthNames';
 import { formatMoney, formatNumber } from '~/lib/format';
-import { COVERAGES, planQsehra, type Coverage, type QsehraFees, type QsehraLimits } from '~/lib/qsehraPlanner';
+import { COVERAGES, planQsehra, type Coverage, type PlannerYear, type QsehraFees } from '~/lib/qsehraPlanner';
 import { fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
@@ -19,14 +19,6 @@ import FixList from './FixList';
 import { fillFromLink, untouched, useToolLink } from './toolLink';
 import '~/styles/tables.css';
 import './QsehraPlanner.css';
-
-/** A year a plan may start in, with the limits that apply to it. */
-export interface PlannerYear {
-  year: number;
-  /** The year whose limits apply: this year, or the latest earlier one listed. */
-  limitsYear: number;
-  limits: QsehraLimits;
-}
 
 /** A plan start the visitor can pick: value YYYY-MM, as the link carries it. */
 interface PlannerStart extends PlannerYear {

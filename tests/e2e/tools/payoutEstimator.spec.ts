@@ -3,9 +3,11 @@
 // refused input (what to fix in place of the estimate, no stale address or link), a shared link,
 // input before hydration, JavaScript off, and what it loads and sends.
 import type { Page } from '@playwright/test';
+import { formatNumber } from '~/lib/format';
+import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
 import { numbers } from '../../support/numbers';
-import { tagAttribute, ui } from '../../support/words';
+import { products, startingWith, tagAttribute, ui } from '../../support/words';
 import { expect, holdIslandCode, hydrated, test } from '../fixtures';
 import { copyLink, methodLine, perProduct, standInClipboard } from './toolFooter';
 import { expectOnlyPageViews, expectWithinWindow, reactAtLoad, refusedCounts } from './toolChecks';
@@ -14,10 +16,20 @@ const PATH = '/referral-program';
 const estimator = (page: Page) => page.locator('.payout-estimator');
 const total = (page: Page) => estimator(page).locator('.total');
 const sum = (page: Page) => estimator(page).locator('.sum');
-const companies = (page: Page) => page.getByLabel('Companies you refer');
+const companies = (page: Page) => page.getByLabel(ui.payout.companies);
 const participants = (page: Page) => page.getByLabel(ui.payout.participants);
-const product = (page: Page, code: string) => estimator(page).getByRole('group', { name: 'Their product' }).getByRole('radio', { name: new RegExp(`^${code} `) });
+/** A product's radio, whose label starts with the product's short name. */
+const product = (page: Page, code: ProductCode) => estimator(page).getByRole('group', { name: ui.payout.product }).getByRole('radio', { name: startingWith(`${products[code].short} `) });
 const RULE = fill(ui.payout.rule, { months: numbers.referralQualifyingMonths });
+const { referralPayouts, tools } = numbers;
+const usd = (amount: number) => formatNumber(amount, 'usd');
+/** The estimate's total for `count` companies of `each` participants on `code`: each participant earns the product's payout. */
+const totalOf = (count: number, each: number, code: ProductCode) => fill(ui.payout.total, { amount: usd(count * each * referralPayouts[code]) });
+/** The sum the estimate shows under its total. */
+const sumOf = (count: number, each: number, code: ProductCode) =>
+  fill(ui.payout.sum, { companies: formatNumber(count), participants: formatNumber(each), payout: usd(referralPayouts[code]) });
+/** The message of a count over `max`. */
+const tooLarge = (max: number) => fill(ui.count.tooLarge, { max: formatNumber(max) });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -26,11 +38,11 @@ test.describe('without JavaScript', () => {
     test(`${path} shows the default estimate, its rule and its method`, async ({ page }) => {
       await page.goto(path);
       await expect(estimator(page).getByRole('heading', { name: tagAttribute('content/blocks/referral-program.mdx', 'PayoutEstimator', 'heading') })).toBeVisible();
-      await expect(companies(page)).toHaveValue('1');
-      await expect(participants(page)).toHaveValue('10');
-      await expect(product(page, 'ICHRA')).toBeChecked();
-      await expect(total(page)).toHaveText('Estimated payout: $420');
-      await expect(sum(page)).toHaveText('1 company × 10 participants × $42 per participant');
+      await expect(companies(page)).toHaveValue(String(tools.payoutCompanies));
+      await expect(participants(page)).toHaveValue(String(tools.participantsDefault));
+      await expect(product(page, 'ichra')).toBeChecked();
+      await expect(total(page)).toHaveText(totalOf(tools.payoutCompanies, tools.participantsDefault, 'ichra'));
+      await expect(sum(page)).toHaveText(sumOf(tools.payoutCompanies, tools.participantsDefault, 'ichra'));
       await expect(estimator(page).getByText(RULE)).toBeVisible();
       await expect(estimator(page).locator('.tool-footer .method')).toHaveText(methodLine(fill(ui.payout.method, { payouts: perProduct(numbers.referralPayouts) })));
     });
@@ -45,18 +57,13 @@ for (const width of [390, 1280]) {
       await page.goto(PATH);
       await companies(page).fill('3');
       await participants(page).fill('25');
-      await expect(total(page)).toHaveText('Estimated payout: $3,150');
-      await expect(sum(page)).toHaveText('3 companies × 25 participants × $42 per participant');
-      for (const [code, amount, each] of [
-        ['QSEHRA', '$3,150', '$42'],
-        ['GCHRA', '$1,125', '$15'],
-        ['EBHRA', '$1,125', '$15'],
-        ['ICHRA', '$3,150', '$42'],
-      ] as const) {
+      await expect(total(page)).toHaveText(totalOf(3, 25, 'ichra'));
+      await expect(sum(page)).toHaveText(sumOf(3, 25, 'ichra'));
+      for (const code of ['qsehra', 'gchra', 'ebhra', 'ichra'] as const) {
         await product(page, code).check();
-        await expect(total(page)).toHaveText(`Estimated payout: ${amount}`);
-        await expect(sum(page)).toHaveText(`3 companies × 25 participants × ${each} per participant`);
-        await expect(page).toHaveURL(new RegExp(`\\?pay-companies=3&pay-participants=25&pay-product=${code.toLowerCase()}$`));
+        await expect(total(page)).toHaveText(totalOf(3, 25, code));
+        await expect(sum(page)).toHaveText(sumOf(3, 25, code));
+        await expect(page).toHaveURL(new RegExp(`\\?pay-companies=3&pay-participants=25&pay-product=${code}$`));
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectOnlyPageViews(api);
@@ -66,12 +73,12 @@ for (const width of [390, 1280]) {
       await standInClipboard(page);
       await page.goto(PATH);
       await companies(page).fill('2');
-      await expect(total(page)).toHaveText('Estimated payout: $840');
-      await expect(page).toHaveURL(/\?pay-companies=2&pay-participants=10&pay-product=ichra$/);
+      await expect(total(page)).toHaveText(totalOf(2, tools.participantsDefault, 'ichra'));
+      await expect(page).toHaveURL(new RegExp(`\\?pay-companies=2&pay-participants=${tools.participantsDefault}&pay-product=ichra$`));
       // Each field is refused in turn, then set back to its valid value.
       for (const [field, label, max, valid] of [
-        [companies, ui.payout.companies, 100, '2'],
-        [participants, ui.payout.participants, 10_000, '10'],
+        [companies, ui.payout.companies, tools.payoutCompaniesMax, '2'],
+        [participants, ui.payout.participants, tools.participantsMax, String(tools.participantsDefault)],
       ] as const) {
         for (const [typed, message] of refusedCounts(max)) {
           await field(page).fill(typed);
@@ -83,16 +90,16 @@ for (const width of [390, 1280]) {
         }
         await field(page).fill(valid);
         await expect(field(page)).not.toHaveAttribute('aria-invalid');
-        await expect(total(page)).toHaveText('Estimated payout: $840');
+        await expect(total(page)).toHaveText(totalOf(2, tools.participantsDefault, 'ichra'));
       }
       await participants(page).fill('9'.repeat(309));
-      await expect(estimator(page).locator('.fix-list')).toContainText(`${ui.payout.participants}: Please enter 10,000 or fewer.`);
+      await expect(estimator(page).locator('.fix-list')).toContainText(`${ui.payout.participants}: ${tooLarge(tools.participantsMax)}`);
       await estimator(page).getByRole('button', { name: ui.tools.copyLink }).click();
       await expect(estimator(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
       expect(await page.evaluate(() => window.copied)).toEqual([]);
-      await companies(page).fill('100');
-      await participants(page).fill('10000');
-      await expect(total(page)).toHaveText('Estimated payout: $42,000,000');
+      await companies(page).fill(String(tools.payoutCompaniesMax));
+      await participants(page).fill(String(tools.participantsMax));
+      await expect(total(page)).toHaveText(totalOf(tools.payoutCompaniesMax, tools.participantsMax, 'ichra'));
       await expect(estimator(page)).not.toContainText(/NaN|Infinity/);
       await expectWithinWindow(estimator(page));
     });
@@ -104,7 +111,7 @@ test('a copied link opens the estimator with the same inputs and payout, on the 
   await page.goto(PATH);
   await companies(page).fill('4');
   await participants(page).fill('12');
-  await product(page, 'GCHRA').check();
+  await product(page, 'gchra').check();
   await expect(page).toHaveURL(/\?pay-companies=4&pay-participants=12&pay-product=gchra$/);
   const link = await copyLink(page, estimator(page));
 
@@ -115,12 +122,12 @@ test('a copied link opens the estimator with the same inputs and payout, on the 
   await hydrated(shared, '.payout-estimator');
   await expect(companies(shared)).toHaveValue('4');
   await expect(participants(shared)).toHaveValue('12');
-  await expect(product(shared, 'GCHRA')).toBeChecked();
-  await expect(total(shared)).toHaveText('Estimated payout: $720');
+  await expect(product(shared, 'gchra')).toBeChecked();
+  await expect(total(shared)).toHaveText(totalOf(4, 12, 'gchra'));
 
   await shared.goto(`/broker-program${new URL(link).search}`);
   await hydrated(shared, '.payout-estimator');
-  await expect(total(shared)).toHaveText('Estimated payout: $720');
+  await expect(total(shared)).toHaveText(totalOf(4, 12, 'gchra'));
   expect(errors).toEqual([]);
 });
 
@@ -128,7 +135,7 @@ test('a refused count in a shared link shows its message and what to fix, and no
   await page.goto(`${PATH}?pay-companies=abc&pay-product=ebhra`);
   await hydrated(page, '.payout-estimator');
   await expect(companies(page)).toHaveAccessibleDescription(ui.count.notNumber);
-  await expect(product(page, 'EBHRA')).toBeChecked();
+  await expect(product(page, 'ebhra')).toBeChecked();
   await expect(estimator(page).locator('.fix-list')).toContainText(ui.count.notNumber);
   await expect(total(page)).toHaveCount(0);
 });
@@ -137,12 +144,12 @@ test('before hydration the fields and radios change at once, and the hydrated es
   const code = await holdIslandCode(page);
   await page.goto(PATH);
   await companies(page).fill('2');
-  await product(page, 'QSEHRA').check();
+  await product(page, 'qsehra').check();
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
   await expect(estimator(page).locator('astro-island[ssr]')).toBeAttached();
   code.release();
-  await expect(total(page)).toHaveText('Estimated payout: $840');
-  await expect(page).toHaveURL(/\?pay-companies=2&pay-participants=10&pay-product=qsehra$/);
+  await expect(total(page)).toHaveText(totalOf(2, tools.participantsDefault, 'qsehra'));
+  await expect(page).toHaveURL(new RegExp(`\\?pay-companies=2&pay-participants=${tools.participantsDefault}&pay-product=qsehra$`));
 });
 
 test('/referral-program loads no React at load without parameters, and loads it at load with them', async ({ page, baseURL }) => {

@@ -8,11 +8,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { addDays, longDate } from '~/lib/calendarDate';
+import { addDays, inYear, longDate, weekdayName, type IsoDate } from '~/lib/calendarDate';
+import { formatNumber } from '~/lib/format';
+import { calendarRules, planCalendar, startRange, type CalendarProduct, type Deadline, type DeadlineKind, type PlanCalendar, type PlanKind, type PlanYearDates } from '~/lib/planCalendar';
 import { currentPlanYear } from '~/lib/planYear';
 import { fill } from '~/lib/template';
 import { numbers } from '../../support/numbers';
-import { tagAttribute, ui } from '../../support/words';
+import { products, startingWith, tagAttribute, ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews, reactAtLoad } from './toolChecks';
 import { standInClipboard } from './toolFooter';
@@ -24,11 +26,19 @@ const ruleFrom = (rule: string, placeholder: string, values: Record<string, stri
 const ICHRA_RULES = '/product/ichra/rules-and-regulations';
 const QSEHRA_RULES = '/product/qsehra/rules-and-regulations';
 /** The day the brief fixes as today: what has passed is measured against it. */
-const TODAY = new Date('2026-11-25T12:00:00');
+const TODAY_DATE: IsoDate = '2026-11-25';
+const TODAY = new Date(`${TODAY_DATE}T12:00:00`);
+const RULES = calendarRules(numbers.plan);
+const { plan, tools } = numbers;
 
 const tool = (page: Page) => page.locator('.plan-calendar');
 const startField = (page: Page) => tool(page).getByLabel(words.start);
-const hra = (page: Page, code: 'ICHRA' | 'QSEHRA') => tool(page).getByRole('group', { name: words.product }).getByRole('radio', { name: new RegExp(`^${code} `) });
+/** An HRA's radio, whose label starts with the HRA's short name. */
+const hra = (page: Page, code: CalendarProduct) => tool(page).getByRole('group', { name: words.product }).getByRole('radio', { name: startingWith(`${products[code].short} `) });
+const short = (code: CalendarProduct) => products[code].short;
+/** An event's title in the .ics: the HRA's short name and what the date marks. */
+const eventTitle = (code: CalendarProduct, what: string) => fill(words.eventTitle, { product: short(code), title: what });
+const dateYear = (date: IsoDate) => Number(date.slice(0, 4));
 const download = (page: Page) => tool(page).getByRole('button', { name: words.download });
 const planKind = (page: Page, kind: keyof typeof words.kinds) => tool(page).getByRole('group', { name: words.kind }).getByRole('radio', { name: words.kinds[kind] });
 const planYear = (page: Page, heading: string) => tool(page).getByRole('region', { name: heading });
@@ -42,59 +52,36 @@ const listed = (page: Page, heading: string) =>
 /** Every listed date, machine-readable, in order. */
 const listedIso = (page: Page) => tool(page).locator('.dates time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
 
-const title = (kind: keyof typeof words.titles, year?: number) => fill(words.titles[kind], year === undefined ? {} : { year });
+const title = (kind: DeadlineKind, year?: number) => fill(words.titles[kind], year === undefined ? {} : { year });
 
-const JUNE_15_2027_QSEHRA: Record<string, string[][]> = {
-  [fill(words.years.firstShort, { start: 'June 15, 2027', end: 'December 31, 2027' })]: [
-    ['March 17, 2027', title('firstNoticeDue')],
-    ['December 31, 2027', title('planYearEnds', 2027)],
-    ['January 31, 2028', title('w2Due')],
-    ['March 15, 2028', title('runoutEnds', 2027)],
-    ['July 31, 2028', title('pcoriDue')],
-  ],
-  [fill(words.years.later, { year: 2028 })]: [
-    ['September 18, 2027', title('amendmentOpens', 2028)],
-    ['October 3, 2027', title('noticeDue', 2028)],
-    ['December 31, 2028', title('planYearEnds', 2028)],
-    ['January 31, 2029', title('w2Due')],
-    ['March 16, 2029', title('runoutEnds', 2028)],
-    ['July 31, 2029', title('pcoriDue')],
-  ],
-  [fill(words.years.later, { year: 2029 })]: [
-    ['September 18, 2028', title('amendmentOpens', 2029)],
-    ['October 3, 2028', title('noticeDue', 2029)],
-    ['December 31, 2029', title('planYearEnds', 2029)],
-    ['January 31, 2030', title('w2Due')],
-    ['March 16, 2030', title('runoutEnds', 2029)],
-  ],
-};
+/**
+ * The calendar the rules give (~/lib/planCalendar, whose unit tests hold each date to the law) for
+ * a plan of `product` starting on `start`, from the rules in numbers.yaml, measured against today.
+ */
+const calendarOf = (product: CalendarProduct, start: IsoDate, kind: PlanKind = 'first') => planCalendar(product, start, RULES, TODAY_DATE, tools.calendarLaterYears, kind);
 
-const JANUARY_1_2028_ICHRA: Record<string, string[][]> = {
-  [fill(words.years.first, { start: 'January 1, 2028', end: 'December 31, 2028' })]: [
-    ['October 3, 2027', title('firstNoticeDue')],
-    ['December 31, 2028', title('planYearEnds', 2028)],
-    ['March 2, 2029', title('furnishingDue')],
-    ['March 16, 2029', title('runoutEnds', 2028)],
-    ['April 2, 2029', title('electronicFiling')],
-    ['July 31, 2029', title('pcoriDue')],
-  ],
-  [fill(words.years.later, { year: 2029 })]: [
-    ['September 18, 2028', title('amendmentOpens', 2029)],
-    ['October 3, 2028', title('noticeDue', 2029)],
-    ['December 31, 2029', title('planYearEnds', 2029)],
-    ['March 4, 2030', title('furnishingDue')],
-    ['March 16, 2030', title('runoutEnds', 2029)],
-    ['April 1, 2030', title('electronicFiling')],
-  ],
-  [fill(words.years.later, { year: 2030 })]: [
-    ['September 18, 2029', title('amendmentOpens', 2030)],
-    ['October 3, 2029', title('noticeDue', 2030)],
-    ['December 31, 2030', title('planYearEnds', 2030)],
-    ['March 3, 2031', title('furnishingDue')],
-    ['March 16, 2031', title('runoutEnds', 2030)],
-    ['March 31, 2031', title('electronicFiling')],
-  ],
-};
+/** A plan year's heading, as the calendar words it. */
+function yearHeading(year: PlanYearDates, kind: PlanKind): string {
+  const values = { start: longDate(year.start), end: longDate(year.end), year: year.year };
+  if (!year.first) return fill(words.years.later, values);
+  if (kind === 'renewal') return fill(year.short ? words.years.renewalShort : words.years.renewal, values);
+  return fill(year.short ? words.years.firstShort : words.years.first, values);
+}
+
+/** Each plan year's dates as the page lists them ([date, what], in order), by the plan year's heading. */
+const listing = (calendar: PlanCalendar): Record<string, string[][]> =>
+  Object.fromEntries(calendar.years.map((year) => [yearHeading(year, calendar.kind), year.deadlines.map((d) => [longDate(d.date), title(d.kind, year.year)])]));
+
+/** The first date of `kind` in `calendar`'s plan year `index`. */
+const deadlineOf = (calendar: PlanCalendar, index: number, kind: DeadlineKind): Deadline => calendar.years[index]!.deadlines.find((d) => d.kind === kind)!;
+
+/** What the calendar says beside a deadline a weekend moved: the day and date the rule names. */
+const weekendNote = (deadline: Deadline) => fill(words.weekend, { weekday: weekdayName(deadline.movedFrom!), named: longDate(deadline.movedFrom!) });
+
+const JUNE_15_2027 = '2027-06-15';
+const JUNE_15_2027_QSEHRA = listing(calendarOf('qsehra', JUNE_15_2027));
+const JANUARY_1_2028 = '2028-01-01';
+const JANUARY_1_2028_ICHRA = listing(calendarOf('ichra', JANUARY_1_2028));
 
 /** Each plan year's dates, by its heading. */
 async function allListed(page: Page, expected: Record<string, string[][]>) {
@@ -110,18 +97,21 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [path, code] of [
-    [ICHRA_RULES, 'ICHRA'],
-    [QSEHRA_RULES, 'QSEHRA'],
+    [ICHRA_RULES, 'ichra'],
+    [QSEHRA_RULES, 'qsehra'],
   ] as const) {
     test(`${path} shows the dates of a plan starting with the next plan year, for its ${code}`, async ({ page }) => {
       const next = currentPlanYear() + 1;
+      const start = `${next}-01-01`;
+      const calendar = calendarOf(code, start);
       await page.goto(path);
       await expect(tool(page).getByRole('heading', { name: tagAttribute(path, 'PlanCalendar', 'heading'), level: 2 })).toBeVisible();
-      await expect(startField(page)).toHaveValue(`${next}-01-01`);
+      await expect(startField(page)).toHaveValue(start);
       await expect(hra(page, code)).toBeChecked();
-      await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: code, start: `January 1, ${next}` }));
-      await expect(tool(page).locator('.dates li').first()).toContainText(`October 3, ${next - 1}${title('firstNoticeDue')}`);
-      await expect(planYear(page, fill(words.years.later, { year: next + 1 })).locator('.dates li').first()).toContainText(`September 18, ${next}${title('amendmentOpens', next + 1)}`);
+      await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: short(code), start: longDate(start) }));
+      await expect(tool(page).locator('.dates li').first()).toContainText(`${longDate(calendar.notice.due)}${title('firstNoticeDue')}`);
+      const amendment = deadlineOf(calendar, 1, 'amendmentOpens');
+      await expect(planYear(page, fill(words.years.later, { year: next + 1 })).locator('.dates li').first()).toContainText(`${longDate(amendment.date)}${title('amendmentOpens', next + 1)}`);
       await expect(tool(page).getByText(ui.tools.noScript)).toBeVisible();
       await expect(download(page)).toBeDisabled();
     });
@@ -135,62 +125,79 @@ for (const width of [390, 1280]) {
     test('a June 15 QSEHRA: its notice due March 17, each later year, the W-2 each January, and the URL follows', async ({ page, api }) => {
       await page.goto(QSEHRA_RULES);
       await expect(startField(page)).toHaveAccessibleDescription(words.startHint);
-      await startField(page).fill('2027-06-15');
+      await startField(page).fill(JUNE_15_2027);
       await allListed(page, JUNE_15_2027_QSEHRA);
-      await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: 'QSEHRA', start: 'June 15, 2027' }));
+      await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: short('qsehra'), start: longDate(JUNE_15_2027) }));
       await expect(tool(page).locator('.late')).toHaveCount(0);
       await expect(tool(page).locator('.passed')).toHaveCount(0);
       await expect(page).toHaveURL(/\?cal-hra=qsehra&cal-start=2027-06-15$/);
-      // A plan year that ends after the PCORI cutoff (October 1, 2029) owes no fee.
-      await expect(planYear(page, fill(words.years.later, { year: 2029 })).getByText(title('pcoriDue'))).toHaveCount(0);
+      // A plan year that ends after the PCORI cutoff owes no fee.
+      const unpaid = calendarOf('qsehra', JUNE_15_2027).years.filter((year) => year.end >= RULES.pcorPlanYearsEndingBefore);
+      expect(unpaid.length).toBeGreaterThan(0);
+      for (const year of unpaid) await expect(planYear(page, yearHeading(year, 'first')).getByText(title('pcoriDue'))).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectOnlyPageViews(api);
     });
 
     test('a January 1 ICHRA: each IRS deadline on the day it is due, the rule\'s weekend day beside it, the paper date only for small filers', async ({ page }) => {
       await page.goto(ICHRA_RULES);
-      await hra(page, 'ICHRA').check();
-      await startField(page).fill('2028-01-01');
+      await hra(page, 'ichra').check();
+      await startField(page).fill(JANUARY_1_2028);
       await allListed(page, JANUARY_1_2028_ICHRA);
       await expect(page).toHaveURL(/\?cal-hra=ichra&cal-start=2028-01-01$/);
+      // The first year's electronic filing, whose named day falls on a weekend.
+      const moved = deadlineOf(calendarOf('ichra', JANUARY_1_2028), 0, 'electronicFiling');
+      expect(moved.movedFrom).toBeDefined();
       const filing = tool(page).locator('.electronicFiling').first();
-      await expect(filing.locator('.rule')).toContainText(fill(words.weekend, { weekday: 'Saturday', named: 'March 31, 2029' }));
-      const { plan } = numbers;
+      await expect(filing.locator('.rule')).toContainText(weekendNote(moved));
       await expect(filing.locator('.rule')).toContainText(ruleFrom(words.rules.electronicFiling, 'returns', { returns: plan.electronicFilingMinimumReturns, paper: plan.paperFilingDeadline }));
-      await expect(tool(page).getByText(/returns due on paper/)).toHaveCount(0);
+      // The paper filing day is in the rule's words only, never a date of the list.
+      const listedDays = await listedIso(page);
+      for (const year of calendarOf('ichra', JANUARY_1_2028).years) expect(listedDays).not.toContain(inYear(RULES.paperFilingDeadline, year.year + 1));
       // Beside the furnishing date, the notice an employer may post instead, kept up until the day the numbers name in the year after.
       await expect(tool(page).locator('.furnishingDue .rule').first()).toContainText(
         ruleFrom(words.rules.furnishingDue, 'due', {
           due: plan.furnishingDue,
           extension: plan.furnishingExtensionDays,
-          kept: `${plan.furnishingNoticeKeptUntil}, 2029`,
+          kept: `${plan.furnishingNoticeKeptUntil}, ${dateYear(JANUARY_1_2028) + 1}`,
           onRequest: plan.furnishingOnRequestDays,
         }),
       );
     });
 
     test('a January 1, 2027 start, 37 days away: the notice was due October 3, 2026, and the ICHRA rule\'s two exceptions and a later start', async ({ page }) => {
+      const start = '2027-01-01';
+      const { notice } = calendarOf('ichra', start);
+      expect(notice.passed).toBe(true);
       await page.goto(ICHRA_RULES);
-      await startField(page).fill('2027-01-01');
+      await startField(page).fill(start);
       const late = tool(page).locator('.late');
-      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: 'October 3, 2026' }));
-      await expect(late).toContainText(fill(words.late.ichra, { newEmployerDays: 120, established: 'September 4, 2026', start: 'January 1, 2027' }));
-      await expect(late).toContainText(fill(words.late.startLater, { later: 'February 23, 2027', days: 90 }));
+      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: longDate(notice.due) }));
+      await expect(late).toContainText(fill(words.late.ichra, { newEmployerDays: RULES.newEmployerDaysBefore, established: longDate(notice.newEmployerFrom!), start: longDate(start) }));
+      await expect(late).toContainText(fill(words.late.startLater, { later: longDate(notice.fullNoticeStart!), days: RULES.noticeDaysBefore }));
       await expect(tool(page).locator('.firstNoticeDue .note')).toHaveText(words.passed);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     });
 
     test('a December 1, 2026 QSEHRA: its notice and the next year\'s already passed, the penalty, and the W-2 moved off a Sunday', async ({ page }) => {
+      const start = '2026-12-01';
+      const calendar = calendarOf('qsehra', start);
+      const passed = calendar.years.flatMap((year) => year.deadlines).filter((d) => d.passed);
+      // The first notice, and the next year's amendment window and notice.
+      expect(passed.map((d) => d.kind)).toEqual(['firstNoticeDue', 'amendmentOpens', 'noticeDue']);
       await page.goto(QSEHRA_RULES);
-      await startField(page).fill('2026-12-01');
+      await startField(page).fill(start);
       const late = tool(page).locator('.late');
-      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: 'September 2, 2026' }));
-      await expect(late).toContainText(fill(words.late.qsehra, { perEmployee: '$50', yearlyMaximum: '$2,500' }));
-      await expect(late).toContainText(fill(words.late.startLater, { later: 'February 23, 2027', days: 90 }));
-      await expect(tool(page).locator('li.passed time')).toHaveText(['September 2, 2026', 'September 18, 2026', 'October 3, 2026']);
+      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: longDate(calendar.notice.due) }));
+      const penalty = plan.qsehraNoticePenalty;
+      await expect(late).toContainText(fill(words.late.qsehra, { perEmployee: formatNumber(penalty.perEmployee, 'usd'), yearlyMaximum: formatNumber(penalty.yearlyMaximum, 'usd') }));
+      await expect(late).toContainText(fill(words.late.startLater, { later: longDate(calendar.notice.fullNoticeStart!), days: RULES.noticeDaysBefore }));
+      await expect(tool(page).locator('li.passed time')).toHaveText(passed.map((d) => longDate(d.date)));
+      const due = deadlineOf(calendar, 0, 'w2Due');
+      expect(due.movedFrom).toBeDefined();
       const w2 = tool(page).locator('.w2Due').first();
-      await expect(w2.locator('time')).toHaveText('February 1, 2027');
-      await expect(w2.locator('.note')).toHaveText(fill(words.weekend, { weekday: 'Sunday', named: 'January 31, 2027' }));
+      await expect(w2.locator('time')).toHaveText(longDate(due.date));
+      await expect(w2.locator('.note')).toHaveText(weekendNote(due));
     });
 
     test('a refused date shows what to fix in place of the dates, with no download, no stale address and no stale link', async ({ page }) => {
@@ -198,12 +205,13 @@ for (const width of [390, 1280]) {
       const year = currentPlanYear();
       await page.goto(ICHRA_RULES);
       const field = startField(page);
-      await field.fill('2027-06-15');
+      const range = startRange(year, tools.calendarYearsBack, tools.calendarYearsAhead);
+      await field.fill(JUNE_15_2027);
       await expect(page).toHaveURL(/cal-start=2027-06-15$/);
       for (const [typed, message] of [
         ['', words.problems.empty],
-        [`${year + 6}-01-01`, fill(words.problems.late, { max: `December 31, ${year + 5}` })],
-        [`${year - 4}-12-31`, fill(words.problems.early, { min: `January 1, ${year - 3}` })],
+        [addDays(range.max, 1), fill(words.problems.late, { max: longDate(range.max) })],
+        [addDays(range.min, -1), fill(words.problems.early, { min: longDate(range.min) })],
       ]) {
         await field.fill(typed!);
         await expect(field).toHaveAccessibleDescription(`${words.startHint} ${message}`);
@@ -226,7 +234,7 @@ for (const width of [390, 1280]) {
       await expect(field).toHaveAccessibleDescription(`${words.startHint} ${words.problems.invalid}`);
       await field.fill('2027-03-01');
       await expect(field).not.toHaveAttribute('aria-invalid');
-      await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: 'ICHRA', start: 'March 1, 2027' }));
+      await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: short('ichra'), start: longDate('2027-03-01') }));
       await expect(page).toHaveURL(/cal-start=2027-03-01$/);
       await expect(tool(page)).not.toContainText(/NaN|Invalid Date|undefined/);
     });
@@ -247,19 +255,20 @@ for (const width of [390, 1280]) {
       await page.goto(ICHRA_RULES);
       await expect(planKind(page, 'first')).toBeChecked();
       await planKind(page, 'renewal').check();
-      await startField(page).fill('2027-01-01');
-      await expect(tool(page).locator('h3')).toHaveText(fill(words.captionRenewal, { product: 'ICHRA', start: 'January 1, 2027' }));
-      const renewed = fill(words.years.renewal, { start: 'January 1, 2027', end: 'December 31, 2027' });
-      const { amendment, notice } = renewalDates('2027-01-01');
+      const start = '2027-01-01';
+      await startField(page).fill(start);
+      await expect(tool(page).locator('h3')).toHaveText(fill(words.captionRenewal, { product: short('ichra'), start: longDate(start) }));
+      const renewed = fill(words.years.renewal, { start: longDate(start), end: longDate('2027-12-31') });
+      const { amendment, notice } = renewalDates(start);
       await expect.poll(async () => (await listed(page, renewed)).slice(0, 2)).toEqual([
         [amendment, title('amendmentOpens', 2027)],
         [notice, title('noticeDue', 2027)],
       ]);
       await expect(tool(page).getByText(title('firstNoticeDue'))).toHaveCount(0);
-      await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.laterYear, { start: 'January 1, 2027' }));
+      await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.laterYear, { start: longDate(start) }));
       const late = tool(page).locator('.late');
-      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.renewalHeading, { date: notice, start: 'January 1, 2027' }));
-      await expect(late.locator('p').nth(1)).toHaveText(fill(words.late.ichraRenewal, { start: 'January 1, 2027' }));
+      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.renewalHeading, { date: notice, start: longDate(start) }));
+      await expect(late.locator('p').nth(1)).toHaveText(fill(words.late.ichraRenewal, { start: longDate(start) }));
       await expect(late.locator('p')).toHaveCount(2);
       await expect(page).toHaveURL(/\?cal-hra=ichra&cal-plan=renewal&cal-start=2027-01-01$/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -267,22 +276,22 @@ for (const width of [390, 1280]) {
       const [file] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
       const events = new ICAL.Component(ICAL.parse(readFileSync((await file.path())!, 'utf8'))).getAllSubcomponents('vevent');
       const summaries = events.map((e) => e.getFirstPropertyValue('summary'));
-      expect(summaries.slice(0, 2)).toEqual([`ICHRA: ${title('amendmentOpens', 2027)}`, `ICHRA: ${title('noticeDue', 2027)}`]);
-      expect(summaries).not.toContain(`ICHRA: ${title('firstNoticeDue')}`);
-      expect(events.map((e) => String(e.getFirstPropertyValue('description'))).filter((d) => d.includes(fill(words.late.ichraRenewal, { start: 'January 1, 2027' })))).toHaveLength(1);
+      expect(summaries.slice(0, 2)).toEqual([eventTitle('ichra', title('amendmentOpens', 2027)), eventTitle('ichra', title('noticeDue', 2027))]);
+      expect(summaries).not.toContain(eventTitle('ichra', title('firstNoticeDue')));
+      expect(events.map((e) => String(e.getFirstPropertyValue('description'))).filter((d) => d.includes(fill(words.late.ichraRenewal, { start: longDate(start) })))).toHaveLength(1);
     });
 
     test('a QSEHRA renewing June 15, 2027: a short renewed year that ends December 31, its notice ahead, and back to a new plan', async ({ page }) => {
       await page.goto(`${QSEHRA_RULES}?cal-hra=qsehra&cal-plan=renewal&cal-start=2027-06-15`);
       await hydrated(page, '.plan-calendar');
       await expect(planKind(page, 'renewal')).toBeChecked();
-      const renewed = fill(words.years.renewalShort, { start: 'June 15, 2027', end: 'December 31, 2027' });
-      const { amendment, notice } = renewalDates('2027-06-15');
+      const renewed = fill(words.years.renewalShort, { start: longDate(JUNE_15_2027), end: longDate('2027-12-31') });
+      const { amendment, notice } = renewalDates(JUNE_15_2027);
       await expect.poll(async () => (await listed(page, renewed)).slice(0, 2)).toEqual([
         [amendment, title('amendmentOpens', 2027)],
         [notice, title('noticeDue', 2027)],
       ]);
-      await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.renewalShort, { start: 'June 15, 2027' }));
+      await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.renewalShort, { start: longDate(JUNE_15_2027) }));
       await expect(tool(page).locator('.late, .passed')).toHaveCount(0);
       await planKind(page, 'first').check();
       await expect(tool(page).locator('.dates li').first()).toContainText(title('firstNoticeDue'));
@@ -297,8 +306,8 @@ test('a shared link restores the HRA and the start, and hydrates the calendar at
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${ICHRA_RULES}?cal-hra=qsehra&cal-start=2027-06-15`);
   await hydrated(page, '.plan-calendar');
-  await expect(hra(page, 'QSEHRA')).toBeChecked();
-  await expect(startField(page)).toHaveValue('2027-06-15');
+  await expect(hra(page, 'qsehra')).toBeChecked();
+  await expect(startField(page)).toHaveValue(JUNE_15_2027);
   await allListed(page, JUNE_15_2027_QSEHRA);
   expect(errors).toEqual([]);
   for (const path of [ICHRA_RULES, QSEHRA_RULES]) {
@@ -340,14 +349,16 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
         return { date: start.toString(), allDay: start.isDate, summary: e.getFirstPropertyValue('summary'), uid: e.getFirstPropertyValue('uid'), stamp: e.getFirstPropertyValue('dtstamp') !== null };
       });
       expect(read.map((e) => e.date)).toEqual(await listedIso(page));
-      expect(read.map((e) => e.summary)).toEqual(Object.values(JANUARY_1_2028_ICHRA).flatMap((dates) => dates.map(([, what]) => `ICHRA: ${what}`)));
+      expect(read.map((e) => e.summary)).toEqual(Object.values(JANUARY_1_2028_ICHRA).flatMap((dates) => dates.map(([, what]) => eventTitle('ichra', what!))));
       expect(read.every((e) => e.allDay && e.stamp)).toBe(true);
       expect(new Set(read.map((e) => e.uid)).size).toBe(read.length);
-      expect(read[0]!.uid).toBe('ichra-firstNoticeDue-2028-2027-10-03@www.salusion.com');
-      // The 2028 filing, which the rule puts on Saturday, March 31, 2029, is an event on Monday, April 2.
-      const filing = events.find((e) => e.getFirstPropertyValue('uid') === 'ichra-electronicFiling-2028-2029-04-02@www.salusion.com')!;
-      expect((filing.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe('2029-04-02');
-      expect(filing.getFirstPropertyValue('description')).toContain(fill(words.weekend, { weekday: 'Saturday', named: 'March 31, 2029' }));
+      const planned = calendarOf('ichra', JANUARY_1_2028);
+      expect(read[0]!.uid).toBe(`ichra-firstNoticeDue-2028-${planned.notice.due}@www.salusion.com`);
+      // The 2028 filing, which the rule puts on a weekend day, is an event on the Monday after.
+      const moved = deadlineOf(planned, 0, 'electronicFiling');
+      const filing = events.find((e) => e.getFirstPropertyValue('uid') === `ichra-electronicFiling-2028-${moved.date}@www.salusion.com`)!;
+      expect((filing.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe(moved.date);
+      expect(filing.getFirstPropertyValue('description')).toContain(weekendNote(moved));
       await expectOnlyPageViews(api);
     });
   });
@@ -356,7 +367,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
 test('when the calendar writer cannot load, the button says so', async ({ page }) => {
   await page.goto(ICHRA_RULES);
   await page.route('**/_astro/calendarFile.*', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
-  await startField(page).fill('2027-06-15');
+  await startField(page).fill(JUNE_15_2027);
   await expect(download(page)).toBeEnabled();
   await download(page).click();
   await expect(tool(page).getByRole('alert')).toHaveText(words.downloadFailed);
@@ -365,8 +376,8 @@ test('when the calendar writer cannot load, the button says so', async ({ page }
 test('before hydration the radios and the date change at once, and the hydrated calendar lists from what they hold', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(`${ICHRA_RULES}#your-plan-year-dates`);
-  await hra(page, 'QSEHRA').check();
-  await startField(page).fill('2027-06-15');
+  await hra(page, 'qsehra').check();
+  await startField(page).fill(JUNE_15_2027);
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
   await expect(tool(page).locator('astro-island[ssr]')).toBeAttached();
   code.release();
@@ -377,8 +388,8 @@ test('before hydration the radios and the date change at once, and the hydrated 
 test('when its code fails to load, the calendar keeps the visitor\'s date and says its dates do not follow it', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(ICHRA_RULES);
-  await startField(page).fill('2027-06-15');
+  await startField(page).fill(JUNE_15_2027);
   await failed(page, '.plan-calendar');
   await expect(tool(page).getByText(ui.tools.noScript)).toBeVisible();
-  await expect(startField(page)).toHaveValue('2027-06-15');
+  await expect(startField(page)).toHaveValue(JUNE_15_2027);
 });
