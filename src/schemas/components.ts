@@ -144,7 +144,7 @@ export const contentProps = {
       expert: z
         .string()
         .regex(/^[/#]/, 'expert must start with / or #')
-        .describe('Where its "Speak with an HRA Expert" button goes: a page of this site, or a place on this page. Example: /speak-with-an-hra-expert or #contact-send-us-a-message'),
+        .describe('Where its "Speak with an HRA Expert" button goes: a page of this site, or a place on this page. Example: /speak-with-an-hra-expert or #contact-form'),
       checker: z
         .string()
         .startsWith('/', 'checker must be a site path starting with /')

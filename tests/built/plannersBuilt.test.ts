@@ -7,11 +7,14 @@ import { formatMoney, formatNumber } from '~/lib/format';
 import { aleResult, MONTHS_IN_YEAR, shownCount } from '~/lib/fte';
 import { currentPlanYear, figureEntry } from '~/lib/planYear';
 import { defaultStartMonth, planQsehra } from '~/lib/qsehraPlanner';
+import { YEARLY_FIGURES } from '~/schemas/numbers';
 import { fill } from '~/lib/template';
 import { builtPage, textOf } from '../support/builtSite';
 import { ui } from '../support/words';
 
 const { prices, fees, plan, planYears, tools } = numbers;
+/** The QSEHRA limits' key among the yearly figures. */
+const [, QSEHRA_LIMITS] = YEARLY_FIGURES;
 
 describe('the FTE calculator', () => {
   const month = { fullTime: tools.fteFullTime, partTime: tools.ftePartTimeHours };
@@ -23,20 +26,23 @@ describe('the FTE calculator', () => {
     expect(tool?.querySelectorAll('.verdicts li')).toHaveLength(2);
     expect(tool?.querySelectorAll('tbody tr')).toHaveLength(MONTHS_IN_YEAR);
     expect(tool?.querySelector('input[type=text]')?.getAttribute('value')).toBe(String(tools.fteFullTime));
-    expect(textOf(tool?.querySelector('.tool-footer'))).toContain(`count up to ${plan.fteMonthlyHoursCap}`);
+    expect(textOf(tool?.querySelector('.tool-footer'))).toContain(fill(ui.fte.method, { cap: plan.fteMonthlyHoursCap, threshold: plan.aleThreshold, seasonalMonths: plan.seasonalMonths }));
   });
 });
 
 describe('the QSEHRA planner', () => {
   const start = defaultStartMonth(currentPlanYear());
-  const year = figureEntry(planYears, currentPlanYear() + 1, 'qsehraLimits');
+  const next = currentPlanYear() + 1;
+  const year = figureEntry(planYears, next, QSEHRA_LIMITS);
+  const { limitsYear, limitsFallback } = ui.qsehraPlanner;
   const budget = planQsehra({ allowance: tools.qsehraAllowances, participants: tools.qsehraParticipants, startMonth: 1 }, year.qsehraLimits, { perParticipant: prices.qsehra, platformFee: fees.platform, setupFee: fees.setup }, plan.planYearMonths);
 
   it.each(['/product/qsehra/compare-pricing'])('%s carries the default budget for January of the next plan year, with the year of its limits', (path) => {
     const tool = builtPage(path).querySelector('section.tool.qsehra-planner');
     expect(tool?.querySelectorAll('option')).toHaveLength(2 * plan.planYearMonths);
     expect(tool?.querySelector('option[selected]')?.getAttribute('value')).toBe(start);
-    expect(textOf(tool?.querySelector('.limits-year'))).toContain(`limits for ${year.year}`);
+    // The next year's limits, or the last year's while the next year's are not in.
+    expect(textOf(tool?.querySelector('.limits-year'))).toBe(year.year === next ? fill(limitsYear, { year: next }) : fill(limitsFallback, { startYear: next, year: year.year }));
     expect(tool?.querySelectorAll('tbody tr').map((tr) => tr.querySelectorAll('td').map(textOf))).toEqual([
       [formatMoney(budget.allowances.firstYear), formatMoney(budget.allowances.fullYear)],
       [formatMoney(budget.fee.firstYear), formatMoney(budget.fee.fullYear)],

@@ -60,8 +60,8 @@ describe('the HRA chooser', () => {
     expect(at('contact-form')).toBeGreaterThanOrEqual(0);
     expect(at('contact-form')).toBeLessThan(at('hra-chooser'));
     // Its "Speak with an HRA Expert" leads to the form above it.
-    expect(chooser?.querySelector('astro-island')?.getAttribute('props')).toContain('#contact-send-us-a-message');
-    expect(page.querySelector('#contact-send-us-a-message')).toBeTruthy();
+    expect(chooser?.querySelector('astro-island')?.getAttribute('props')).toContain('#contact-form');
+    expect(page.querySelector('#contact-form')).toBeTruthy();
   });
 
   it('is linked from the home page, which carries no tool', () => {

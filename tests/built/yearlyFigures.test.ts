@@ -12,13 +12,14 @@ import { ui } from '../support/words';
 import { attributes, isJsx, parseMdx, statesRules, walk } from '~/build/mdx';
 import { formatNumber, type NumberFormat } from '~/lib/format';
 import { buildDate, figureEntry } from '~/lib/planYear';
+import { YEARLY_FIGURES } from '~/schemas/numbers';
 import { fill } from '~/lib/template';
 import { yearsSpokenOf } from '~/lib/yearlyFigure';
 import { builtPage, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 
 /** The figures the IRS sets for each plan year. */
-const FIGURES = ['affordabilityPercent', 'qsehraLimits', 'ebhraMax'] as const;
+const FIGURES = YEARLY_FIGURES;
 type Figure = (typeof FIGURES)[number];
 
 /** Every <YearlyFigure> of a page's MDX: its figure, its format and its item, as the page sets them. */

@@ -10,16 +10,19 @@ import { dateParts } from '~/lib/calendarDate';
 import { defaultStart } from '~/lib/planCalendar';
 import { currentPlanYear } from '~/lib/planYear';
 import { fill } from '~/lib/template';
+import { YEARLY_FIGURES } from '~/schemas/numbers';
 import { typeset } from '../../../scripts/lib/contentWords';
 import { numbers } from '../../support/numbers';
 import { ui } from '../../support/words';
 import { expect, test } from '../fixtures';
 
 const PATH = '/product/ebhra';
+/** The EBHRA maximum's key among the yearly figures. */
+const [, , EBHRA_MAX] = YEARLY_FIGURES;
 
 /** The items of the page's <YearlyFigure k="ebhraMax"> tags, in order, as the page sets them. */
 const items = [...walk(parseMdx(readFileSync(`content/pages${PATH}.mdx`, 'utf8')))].flatMap(([node]) =>
-  isJsx(node) && node.name === 'YearlyFigure' && attributes(node).get('k') === 'ebhraMax' ? [typeset(String(attributes(node).get('item')))] : [],
+  isJsx(node) && node.name === 'YearlyFigure' && attributes(node).get('k') === EBHRA_MAX ? [typeset(String(attributes(node).get('item')))] : [],
 );
 
 /** The plan year the site sells: that of the plan calendar's first start. */

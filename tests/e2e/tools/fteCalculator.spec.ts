@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '~/lib/template';
 import { numbers } from '../../support/numbers';
-import { tagAttribute, ui } from '../../support/words';
+import { startingWith, tagAttribute, ui, wordsBefore } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews, expectWithinWindow, refusals } from './toolChecks';
 import { standInClipboard } from './toolFooter';
@@ -33,7 +33,7 @@ async function choose(page: Page, mode: 'year' | 'month') {
   await expect(mode === 'year' ? oneFull(page) : monthFull(page, 'January')).toBeHidden();
 }
 const seasonal = (page: Page, answer: 'yes' | 'no') => tool(page).getByRole('group', { name: fill(words.seasonalQuestion, { threshold: 50 }) }).getByRole('radio', { name: words[answer] });
-const chooserLink = (page: Page) => result(page).getByRole('link', { name: /to the HRA chooser$/ });
+const chooserLink = (page: Page) => result(page).getByRole('link', { name: startingWith(wordsBefore(words.chooser, 'count')) });
 
 const verdicts = {
   ale: fill(words.ale, { threshold: 50 }),

@@ -6,7 +6,7 @@ import { formatNumber } from '~/lib/format';
 import { fill } from '~/lib/template';
 import { firstYearCost, monthlyCost } from '~/lib/totalCost';
 import { numbers } from '../../support/numbers';
-import { products, ui } from '../../support/words';
+import { products, tagAttribute, ui } from '../../support/words';
 import { expect, failIslandCode, failed, holdIslandCode, hydrated, test } from '../fixtures';
 import { expectOnlyPageViews } from './toolChecks';
 
@@ -19,6 +19,7 @@ const PAYS_FOR = ui.chooser.paysFor;
 const EMPLOYEES = ui.chooser.employees;
 const ALLOWANCES = ui.chooser.differentAllowances;
 const NO_SCRIPT = ui.tools.noScript;
+const { yes: YES, no: NO } = ui.chooser;
 /** The chooser's recommendation of product `id`: "We recommend: Individual Coverage HRA (ICHRA)". */
 const recommended = (id: keyof typeof products) => fill(ui.chooser.recommend, { product: `${products[id].name} (${products[id].short})` });
 /** The price line of a product of `dollars` a participant. */
@@ -38,7 +39,7 @@ test.describe('without JavaScript', () => {
 test('the first answer is taken before hydration, and the hydrated chooser goes on from it', async ({ page }) => {
   const code = await holdIslandCode(page);
   await page.goto(CHOOSER_PAGE);
-  const no = question(page, GROUP_PLAN).getByLabel('No');
+  const no = question(page, GROUP_PLAN).getByLabel(NO);
   await no.check();
   await expect.poll(() => code.held.length).toBeGreaterThan(0);
   await expect(no).toBeChecked();
@@ -47,22 +48,22 @@ test('the first answer is taken before hydration, and the hydrated chooser goes 
   await expect(question(page, EMPLOYEES)).toBeVisible();
   await expect(no).toBeChecked();
   await question(page, EMPLOYEES).getByRole('textbox').fill('12');
-  await question(page, ALLOWANCES).getByLabel('No').check();
+  await question(page, ALLOWANCES).getByLabel(NO).check();
   await expect(chooser(page).locator('.recommend')).toHaveText(recommended('qsehra'));
 });
 
 test('when its code fails to load, the chooser keeps the answer and says it cannot go on', async ({ page }) => {
   await failIslandCode(page);
   await page.goto(CHOOSER_PAGE);
-  await question(page, GROUP_PLAN).getByLabel('Yes').check();
+  await question(page, GROUP_PLAN).getByLabel(YES).check();
   await failed(page, '.hra-chooser');
   await expect(chooser(page).getByText(NO_SCRIPT)).toBeVisible();
-  await expect(question(page, GROUP_PLAN).getByLabel('Yes')).toBeChecked();
+  await expect(question(page, GROUP_PLAN).getByLabel(YES)).toBeChecked();
 });
 
 test('with a group plan, what the HRA pays for decides the product', async ({ page, api }) => {
   await page.goto(CHOOSER_PAGE);
-  await question(page, GROUP_PLAN).getByLabel('Yes').check();
+  await question(page, GROUP_PLAN).getByLabel(YES).check();
   const result = chooser(page).locator('.result');
   const options = ui.chooser.paysForOptions;
   const cases = [
@@ -85,7 +86,7 @@ test('with a group plan, what the HRA pays for decides the product', async ({ pa
 
 test('without a group plan, the headcount and the allowances decide, and unneeded questions hide', async ({ page }) => {
   await page.goto(CHOOSER_PAGE);
-  await question(page, GROUP_PLAN).getByLabel('No').check();
+  await question(page, GROUP_PLAN).getByLabel(NO).check();
   await expect(question(page, PAYS_FOR)).toHaveCount(0);
   const employees = question(page, EMPLOYEES).getByRole('textbox');
   const result = chooser(page).locator('.result');
@@ -97,15 +98,15 @@ test('without a group plan, the headcount and the allowances decide, and unneede
 
   await employees.fill('49');
   await expect(result).toHaveText(ui.chooser.prompt);
-  await question(page, ALLOWANCES).getByLabel('No').check();
+  await question(page, ALLOWANCES).getByLabel(NO).check();
   await expect(result.locator('.recommend')).toHaveText(recommended('qsehra'));
   await expect(result).toContainText(priceLine(numbers.prices.qsehra));
-  await expect(result.getByRole('link', { name: 'Learn about QSEHRA' })).toHaveAttribute('href', '/product/qsehra');
-  await question(page, ALLOWANCES).getByLabel('Yes').check();
+  await expect(result.getByRole('link', { name: fill(ui.chooser.learn, { product: products.qsehra.short }) })).toHaveAttribute('href', '/product/qsehra');
+  await question(page, ALLOWANCES).getByLabel(YES).check();
   await expect(result.locator('.recommend')).toHaveText(recommended('ichra'));
   await expect(result).toContainText(ui.chooser.reasons.differentAllowances);
 
-  await question(page, GROUP_PLAN).getByLabel('Yes').check();
+  await question(page, GROUP_PLAN).getByLabel(YES).check();
   await expect(question(page, EMPLOYEES)).toHaveCount(0);
   await expect(question(page, ALLOWANCES)).toHaveCount(0);
   await expect(question(page, PAYS_FOR)).toBeVisible();
@@ -113,7 +114,7 @@ test('without a group plan, the headcount and the allowances decide, and unneede
 
 test('a refused headcount gets its message beside the field', async ({ page }) => {
   await page.goto(CHOOSER_PAGE);
-  await question(page, GROUP_PLAN).getByLabel('No').check();
+  await question(page, GROUP_PLAN).getByLabel(NO).check();
   const employees = question(page, EMPLOYEES).getByRole('textbox', { name: EMPLOYEES });
   await employees.fill('12');
   await expect(question(page, ALLOWANCES)).toBeVisible();
@@ -133,7 +134,7 @@ test('a refused headcount gets its message beside the field', async ({ page }) =
 
 test('the chooser works from the keyboard alone', async ({ page }) => {
   await page.goto(CHOOSER_PAGE);
-  await question(page, GROUP_PLAN).getByLabel('Yes').focus();
+  await question(page, GROUP_PLAN).getByLabel(YES).focus();
   await page.keyboard.press('Space');
   await expect(question(page, PAYS_FOR)).toBeVisible();
   await page.keyboard.press('Tab');
@@ -156,8 +157,10 @@ test.describe('the answer ends in a decision', () => {
       monthly: formatNumber(monthlyCost(30, fees), 'usd'),
       firstYear: formatNumber(firstYearCost(30, fees, numbers.plan.planYearMonths), 'usd'),
     });
-    // $14 × 30 = $420 a month, twelve times that for the year.
-    expect(cost).toContain('$420 a month, $5,040');
+    // The price times 30, plus the platform fee, a month; the plan year's months of that, plus the setup fee, the first year.
+    const monthly = 30 * numbers.prices.qsehra + numbers.fees.platform;
+    expect(cost).toContain(formatNumber(monthly, 'usd'));
+    expect(cost).toContain(formatNumber(numbers.plan.planYearMonths * monthly + numbers.fees.setup, 'usd'));
     await expect(result.locator('.cost')).toHaveText(cost);
     await expect(result.getByRole('link', { name: words.start })).toHaveAttribute('href', '/create-account');
     await expect(result.getByRole('link', { name: words.start })).toHaveClass(/\bbutton\b/);
@@ -165,8 +168,8 @@ test.describe('the answer ends in a decision', () => {
     // Speaking with an expert is the form above it, on the same page: the answers stay.
     await expect(page).toHaveURL(/hra-allowances=no$/);
     await result.getByRole('link', { name: words.expert }).click();
-    await expect(page).toHaveURL(/\/speak-with-an-hra-expert\?hra-group-plan=no&hra-employees=30&hra-allowances=no#contact-send-us-a-message$/);
-    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+    await expect(page).toHaveURL(`${CHOOSER_PAGE}?hra-group-plan=no&hra-employees=30&hra-allowances=no${tagAttribute(CHOOSER_PAGE, 'HraChooser', 'expert')}`);
+    await expect(page.getByRole('heading', { name: tagAttribute(CHOOSER_PAGE, 'ContactForm', 'heading'), exact: true })).toBeInViewport();
     await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveValue('30');
   });
 

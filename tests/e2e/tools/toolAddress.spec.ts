@@ -46,7 +46,7 @@ const TOOLS: ToolCase[] = [
     },
   },
   {
-    name: 'HRA chooser',
+    name: 'chooser',
     path: '/speak-with-an-hra-expert',
     selector: '.hra-chooser',
     async fill(page, tool) {

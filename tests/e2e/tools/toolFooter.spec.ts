@@ -5,12 +5,13 @@
 // one sheet, with the date and its link; without JavaScript only the text lines show.
 import type { Locator, Page } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
+import { meetsMinimum, minimumClassSize } from '~/lib/classSize';
 import { formatNumber } from '~/lib/format';
 import { siteConfig } from '~/lib/siteConfig';
 import { fill } from '~/lib/template';
 import { expect, hydrated, test } from '../fixtures';
 import { numbers } from '../../support/numbers';
-import { products, ui } from '../../support/words';
+import { products, startingWith, ui } from '../../support/words';
 import { COPY_FAILED, GUIDANCE, copyLink, methodLine, openTool, perProduct, standInClipboard } from './toolFooter';
 
 /** Stands in for the print dialog, which a test cannot close: it counts the calls. */
@@ -43,6 +44,12 @@ const chooserQuestion = (tool: Locator, legend: string) => tool.getByRole('group
 const usd = (n: number) => formatNumber(n, 'usd');
 const { minimumClassSize: limits } = numbers.plan;
 const { chooser } = ui;
+/** A product's radio by the start of its label, its code. */
+const productRadio = (page: Page, id: keyof typeof products) => page.getByRole('radio', { name: startingWith(`${products[id].short} `) });
+/** The class sizes the checker is given for 150 employees: its first default class, then two typed. */
+const CLASS_SIZES = [numbers.tools.checkerClassSizes[0]!, 14, 30];
+const classMinimum = minimumClassSize(150, true, limits);
+const classGroup = (tool: Locator, number: number) => tool.getByRole('group', { name: fill(ui.classSize.classLegend, { number }), exact: true });
 
 const TOOLS: Tool[] = [
   {
@@ -59,13 +66,13 @@ const TOOLS: Tool[] = [
       }),
     ),
     async fill(page) {
-      await page.getByLabel('Participants').fill('25');
-      await page.getByRole('radio', { name: /^QSEHRA / }).check();
+      await page.getByLabel(ui.calculator.participants, { exact: true }).fill('25');
+      await productRadio(page, 'qsehra').check();
       await expect(page).toHaveURL(/\?participants=25&product=qsehra$/);
     },
     async expectRestored(page, tool) {
-      await expect(page.getByLabel('Participants')).toHaveValue('25');
-      await expect(page.getByRole('radio', { name: /^QSEHRA / })).toBeChecked();
+      await expect(page.getByLabel(ui.calculator.participants, { exact: true })).toHaveValue('25');
+      await expect(productRadio(page, 'qsehra')).toBeChecked();
       await expect(tool.locator('caption')).toHaveText(fill(ui.calculator.caption, { participants: 25, product: `${products.qsehra.short} (${products.qsehra.name})` }));
     },
   },
@@ -84,29 +91,28 @@ const TOOLS: Tool[] = [
     ),
     async fill(page) {
       const tool = page.locator('.class-size-checker');
-      await page.getByLabel('Number of employees').fill('150');
-      await tool.getByRole('group', { name: 'Class 2', exact: true }).getByLabel('Class size').fill('14');
-      await tool.getByRole('button', { name: 'Add a class' }).click();
-      await tool.getByRole('group', { name: 'Class 3', exact: true }).getByLabel('Class size').fill('30');
-      await expect(page).toHaveURL(/\?employees=150&group-plan=yes&class-sizes=40%2C14%2C30$/);
+      await page.getByLabel(ui.classSize.employees).fill('150');
+      await classGroup(tool, 2).getByLabel(ui.classSize.classSize).fill(String(CLASS_SIZES[1]));
+      await tool.getByRole('button', { name: ui.classSize.addClass }).click();
+      await classGroup(tool, 3).getByLabel(ui.classSize.classSize).fill(String(CLASS_SIZES[2]));
+      await expect(page).toHaveURL(new RegExp(`\\?employees=150&group-plan=yes&class-sizes=${CLASS_SIZES.join('%2C')}$`));
     },
     async expectRestored(page, tool) {
-      await expect(page.getByLabel('Number of employees')).toHaveValue('150');
+      await expect(page.getByLabel(ui.classSize.employees)).toHaveValue('150');
       await expect(page.getByLabel(ui.classSize.groupPlan)).toBeChecked();
-      const sizes = tool.getByLabel('Class size');
-      await expect(sizes).toHaveCount(3);
-      for (const [i, size] of ['40', '14', '30'].entries()) await expect(sizes.nth(i)).toHaveValue(size);
-      await expect(tool.locator('.minimum')).toHaveText(fill(ui.classSize.minimum, { size: 15 }));
+      const sizes = tool.getByLabel(ui.classSize.classSize);
+      await expect(sizes).toHaveCount(CLASS_SIZES.length);
+      for (const [i, size] of CLASS_SIZES.entries()) await expect(sizes.nth(i)).toHaveValue(String(size));
+      await expect(tool.locator('.minimum')).toHaveText(fill(ui.classSize.minimum, { size: classMinimum.size }));
       const [fullTime, partTime] = ui.classSize.defaultClasses;
-      await expect(tool.locator('.verdicts .verdict')).toHaveText([
-        fill(ui.classSize.meets, { name: fullTime!, size: 40 }),
-        fill(ui.classSize.below, { name: partTime!, size: 14 }),
-        fill(ui.classSize.meets, { name: fill(ui.classSize.newClass, { number: 3 }), size: 30 }),
-      ]);
+      const names = [fullTime!, partTime!, fill(ui.classSize.newClass, { number: 3 })];
+      await expect(tool.locator('.verdicts .verdict')).toHaveText(
+        CLASS_SIZES.map((size, i) => fill(meetsMinimum(size, classMinimum) ? ui.classSize.meets : ui.classSize.below, { name: names[i]!, size })),
+      );
     },
   },
   {
-    name: 'HRA chooser',
+    name: 'chooser',
     path: '/speak-with-an-hra-expert',
     selector: '.hra-chooser',
     method: methodLine(fill(chooser.method, { limit: numbers.plan.qsehraMaxEmployees })),
@@ -130,16 +136,17 @@ const TOOLS: Tool[] = [
     selector: '.payout-estimator',
     method: methodLine(fill(ui.payout.method, { payouts: perProduct(numbers.referralPayouts) })),
     async fill(page) {
-      await page.getByLabel('Companies you refer').fill('3');
+      await page.getByLabel(ui.payout.companies).fill('3');
       await page.getByLabel(ui.payout.participants).fill('25');
-      await page.getByRole('radio', { name: /^EBHRA / }).check();
+      await productRadio(page, 'ebhra').check();
       await expect(page).toHaveURL(/\?pay-companies=3&pay-participants=25&pay-product=ebhra$/);
     },
     async expectRestored(page, tool) {
-      await expect(page.getByLabel('Companies you refer')).toHaveValue('3');
+      await expect(page.getByLabel(ui.payout.companies)).toHaveValue('3');
       await expect(page.getByLabel(ui.payout.participants)).toHaveValue('25');
-      await expect(page.getByRole('radio', { name: /^EBHRA / })).toBeChecked();
-      await expect(tool.locator('.total')).toHaveText(fill(ui.payout.total, { amount: '$1,125' }));
+      await expect(productRadio(page, 'ebhra')).toBeChecked();
+      // Companies times participants times the product's payout per participant.
+      await expect(tool.locator('.total')).toHaveText(fill(ui.payout.total, { amount: usd(3 * 25 * numbers.referralPayouts.ebhra) }));
       await expect(tool.getByText(fill(ui.payout.rule, { months: numbers.referralQualifyingMonths }))).toBeVisible();
     },
   },
@@ -188,7 +195,7 @@ test.describe('on a phone', () => {
     const tool = await openTool(page, '/pricing', '.cost-calculator');
     const bottom = () => tool.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
     const before = await bottom();
-    await tool.getByRole('button', { name: 'Copy link' }).click();
+    await tool.getByRole('button', { name: ui.tools.copyLink }).click();
     await expect(tool.getByRole('status')).toHaveText(ui.tools.copied);
     expect(await bottom()).toBe(before);
   });
@@ -197,7 +204,7 @@ test.describe('on a phone', () => {
 test('a refused copy says how to copy the address instead', async ({ page }) => {
   await standInClipboard(page, true);
   const tool = await openTool(page, '/pricing', '.cost-calculator');
-  await tool.getByRole('button', { name: 'Copy link' }).click();
+  await tool.getByRole('button', { name: ui.tools.copyLink }).click();
   await expect(tool.getByRole('status')).toHaveText(COPY_FAILED);
 });
 
@@ -249,8 +256,8 @@ test.describe('without JavaScript', () => {
       const footer = page.locator(`${tool.selector} .tool-footer`);
       await expect(footer.locator('.method')).toHaveText(tool.method);
       await expect(footer.getByText(GUIDANCE)).toBeVisible();
-      await expect(footer.getByRole('button', { name: 'Copy link', includeHidden: true })).toBeHidden();
-      await expect(footer.getByRole('button', { name: 'Print', includeHidden: true })).toBeHidden();
+      await expect(footer.getByRole('button', { name: ui.tools.copyLink, includeHidden: true })).toBeHidden();
+      await expect(footer.getByRole('button', { name: ui.tools.print, includeHidden: true })).toBeHidden();
     });
   }
 });
@@ -262,7 +269,7 @@ test('when their script cannot load, the buttons are not shown, and their place 
   await page.goto(tool!.path);
   await refused;
   const footer = page.locator(`${tool!.selector} .tool-footer`);
-  await expect(footer.getByRole('button', { name: 'Copy link', includeHidden: true })).toBeHidden();
-  await expect(footer.getByRole('button', { name: 'Print', includeHidden: true })).toBeHidden();
+  await expect(footer.getByRole('button', { name: ui.tools.copyLink, includeHidden: true })).toBeHidden();
+  await expect(footer.getByRole('button', { name: ui.tools.print, includeHidden: true })).toBeHidden();
   expect((await footer.locator('.actions').boundingBox())!.height).toBeGreaterThan(0);
 });
