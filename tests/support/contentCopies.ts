@@ -76,7 +76,8 @@ export function phrases(file: string, text: string): string[] {
  * and formats (ichra, prices.ichra, usd), paths, addresses and anchors are the code's vocabulary.
  */
 function isWords(text: string): boolean {
-  return text.length >= 2 && /\p{L}/u.test(text) && /[\p{Lu} ]/u.test(text) && !/^(\/|#|\.|https?:|mailto:)|^\S+@\S+$/.test(text);
+  // A camelCase name (a data key a tag names, k="affordabilityPercent") is code both sides share, not words.
+  return text.length >= 2 && /\p{L}/u.test(text) && /[\p{Lu} ]/u.test(text) && !/^(\/|#|\.|https?:|mailto:)|^\S+@\S+$|^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(text);
 }
 
 /** Every whole text of the content files that is words a visitor reads (a label, a heading, a message), case kept. */

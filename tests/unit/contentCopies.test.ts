@@ -20,7 +20,7 @@ describe('words copied from content/', () => {
 
 describe('what counts as a copy', () => {
   const sampleFiles = [
-    { file: 'content/site/ui.json', text: JSON.stringify({ ui: { fix: 'Please enter digits only, for example {n}.', link: '/product/ichra/rules-and-regulations', send: 'Send Message', product: 'ichra' } }) },
+    { file: 'content/site/ui.json', text: JSON.stringify({ ui: { fix: 'Please enter digits only, for example {n}.', link: '/product/ichra/rules-and-regulations', send: 'Send Message', product: 'ichra', figure: 'affordabilityPercent' } }) },
     { file: 'content/pages/pricing.mdx', text: '---\ntitle: Simple, Transparent HRA Pricing\n---\nYou pay **per participant** each month: see [our prices](/pricing-and-plans/for-everyone).\n' },
   ];
   const sample = contentRuns(sampleFiles);
@@ -37,6 +37,7 @@ describe('what counts as a copy', () => {
     ['a label as a whole piece of a template', '`${n} Send Message`', true],
     ['a word of the code that a label spells in other case', "'send message'", false],
     ['an id or key', "'ichra'", false],
+    ['a camelCase key a tag names', "'affordabilityPercent'", false],
     ['a link target in MDX', "'/pricing-and-plans/for-everyone'", false],
     ['the title of a test', "test('Please enter digits only, for example', () => {})", false],
     ['the title of a group or step', "test.describe('Please enter digits only, for example', () => {})", false],
