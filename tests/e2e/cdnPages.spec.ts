@@ -1,10 +1,8 @@
 // What a visitor's browser gets from the CDN: dist/ served by Cloudflare's Pages runtime, each page
 // with its policy as a header (from _headers), as production serves it. `astro preview` sends no
-// policy header, so only here does the browser enforce the deployed policy: every route raises no
-// policy violation and logs nothing, and a link the visitor points at is fetched ahead, which the
-// policy once blocked on every page. Each route is loaded once, on a phone and a laptop in turn: the
-// policy and the scripts are the same at both widths, and the preview's check (cspAndConsole.spec.ts)
-// covers every route again.
+// policy header, so only here does the browser enforce the deployed policy: every route, on a phone
+// and a laptop, raises no policy violation and logs nothing, and a link the visitor points at is
+// fetched ahead, which the policy once blocked on every page.
 import type { Server } from '../../scripts/lib/servers';
 import { PATHS } from '../../scripts/lib/routes';
 import { site } from '../support/words';
@@ -18,16 +16,15 @@ const test = base.extend<object, { cdn: Server }>(cdnFixture);
 // One worker, one wrangler.
 test.describe.configure({ mode: 'default' });
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 1000 ? 844 : 800 } });
 
-for (const [i, path] of PATHS.entries()) {
-  const viewport = VIEWPORTS[i % VIEWPORTS.length]!;
-  test(`${path} at ${viewport.width} px: no policy violation and a quiet console under the deployed headers`, async ({ page, cdn }) => {
-    await page.setViewportSize(viewport);
-    await expectQuietPage(page, cdn.origin + path);
+    for (const path of PATHS) {
+      test(`${path}: no policy violation and a quiet console under the deployed headers`, async ({ page, cdn }) => {
+        await expectQuietPage(page, cdn.origin + path);
+      });
+    }
   });
 }
 
