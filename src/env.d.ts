@@ -24,6 +24,7 @@ declare module 'virtual:ui/upload' { const words: IslandWords['upload']; export 
 type CalendarNumbers = import('./integrations/islandNumbers.ts').CalendarNumbers;
 type FteNumbers = import('./integrations/islandNumbers.ts').FteNumbers;
 type ClassSizeNumbers = import('./integrations/islandNumbers.ts').ClassSizeNumbers;
+type ChooserNumbers = import('./integrations/islandNumbers.ts').ChooserNumbers;
 declare module 'virtual:numbers/calendar' {
   export const rules: CalendarNumbers['rules'];
   export const figures: CalendarNumbers['figures'];
@@ -40,6 +41,11 @@ declare module 'virtual:numbers/fte' {
   export const partTimeDefault: FteNumbers['partTimeDefault'];
   export const employeesMax: FteNumbers['employeesMax'];
   export const monthHoursMax: FteNumbers['monthHoursMax'];
+}
+declare module 'virtual:numbers/chooser' {
+  export const brand: ChooserNumbers['brand'];
+  export const competitors: ChooserNumbers['competitors'];
+  export const pricesChecked: ChooserNumbers['pricesChecked'];
 }
 declare module 'virtual:numbers/classSize' {
   export const limits: ClassSizeNumbers['limits'];

@@ -17,6 +17,7 @@ import { formatNumber } from '../lib/format.ts';
 import type { CalendarSource } from '../lib/calendarFile.ts';
 import type { ClassSizeLimits } from '../lib/classSize.ts';
 import type { FteRules } from '../lib/fte.ts';
+import type { Administrator } from '../lib/totalCost.ts';
 import { CALENDAR_PRODUCTS, calendarRules, type CalendarChoice, type CalendarFigures, type CalendarRules } from '../lib/planCalendar.ts';
 import { siteConfig } from '../lib/siteConfig.ts';
 import { fill } from '../lib/template.ts';
@@ -70,6 +71,14 @@ export interface ClassSizeNumbers {
   classesMax: number;
 }
 
+/** What the HRA chooser sets beside its answer: the competitors' fees, as the cost calculator has them, and the month they were checked. */
+export interface ChooserNumbers {
+  brand: string;
+  competitors: Administrator[];
+  /** As numbers.yaml writes it. Example: November 2026 */
+  pricesChecked: string;
+}
+
 const PARTS = {
   calendar: (files: Files): CalendarNumbers => {
     const { plan, tools } = files.numbers();
@@ -102,6 +111,10 @@ const PARTS = {
         name,
       },
     };
+  },
+  chooser: (files: Files): ChooserNumbers => {
+    const { competitors, competitorPricesChecked } = files.numbers();
+    return { brand: siteConfig.brand, competitors, pricesChecked: competitorPricesChecked };
   },
   classSize: (files: Files): ClassSizeNumbers => {
     const { plan, tools } = files.numbers();

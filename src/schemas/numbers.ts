@@ -58,6 +58,7 @@ const sources = z
       .min(3)
       .describe('Where the test of whether a QSEHRA is affordable coverage, which bars the premium tax credit, comes from. Example: IRC 36B(c)(4)(A), (C)'),
     classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
+    ichraClassPlaces: z.string().min(3).describe('Where the ICHRA classes based on where employees work (a rating area, or a larger area such as a state) come from, which the HRA chooser cites beside an ICHRA. Example: 26 CFR 54.9802-4(d)(2)'),
     ebhraExpenses: z.string().min(3).describe('Where what an excepted benefit HRA may and may not reimburse comes from. Example: 26 CFR 54.9831-1(c)(3)(viii)'),
     salusionTerms: z.string().min(3).describe('Where the rules that are Salusion\'s own plan terms, not law, come from (the amendment window, the runout). Example: Salusion plan terms'),
   })

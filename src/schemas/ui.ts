@@ -167,6 +167,10 @@ const chooser = z.object({
   fix: words('Shown in place of the result while the employees field holds a number it refuses.'),
   checker: words('Link to the class-size checker. Example: Check your class sizes'),
   fteCalculator: words('Link under the employees question to the FTE calculator. Example: Not sure? Work it out with the FTE calculator.'),
+  competitors: words('Above the competitors\' costs under the cost line, once a count is entered, for the ICHRA and QSEHRA (the two products their prices are compared for); {employees:one|other} becomes the count with the word that fits, {date} the month their prices were checked (from Numbers). Example: Other administrators for the same {employees:participant|participants} (their prices checked {date}):'),
+  competitor: words('One competitor\'s cost for that count, worked out as the cost calculator does; {competitor}, {monthly} and {firstYear} are filled in. Example: {competitor}: {monthly} a month, {firstYear} for the first year'),
+  compare: words('Link to the pricing page\'s cost calculator with the count and the product filled in; {employees:one|other} becomes the count with the word that fits. Example: Compare every cost for {employees:participant|participants} on the pricing page'),
+  placeOfWork: words('Under an ICHRA\'s reason: classes (and so allowances) may follow where employees work, with the rule it rests on (plan.sources.ichraClassPlaces in Numbers).'),
   method: words('How the chooser decides, under the result; {limit} is the QSEHRA employee limit from Numbers.'),
 });
 
