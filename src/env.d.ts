@@ -28,6 +28,7 @@ type FteNumbers = import('./integrations/islandNumbers.ts').FteNumbers;
 type ClassSizeNumbers = import('./integrations/islandNumbers.ts').ClassSizeNumbers;
 type AffordabilityChoicesNumbers = import('./integrations/islandNumbers.ts').AffordabilityChoicesNumbers;
 type AffordabilityRulesNumbers = import('./integrations/islandNumbers.ts').AffordabilityRulesNumbers;
+type ChooserNumbers = import('./integrations/islandNumbers.ts').ChooserNumbers;
 declare module 'virtual:numbers/calendar' {
   export const rules: CalendarNumbers['rules'];
   export const figures: CalendarNumbers['figures'];
@@ -44,6 +45,11 @@ declare module 'virtual:numbers/fte' {
   export const partTimeDefault: FteNumbers['partTimeDefault'];
   export const employeesMax: FteNumbers['employeesMax'];
   export const monthHoursMax: FteNumbers['monthHoursMax'];
+}
+declare module 'virtual:numbers/chooser' {
+  export const brand: ChooserNumbers['brand'];
+  export const competitors: ChooserNumbers['competitors'];
+  export const pricesChecked: ChooserNumbers['pricesChecked'];
 }
 declare module 'virtual:numbers/classSize' {
   export const limits: ClassSizeNumbers['limits'];

@@ -19,6 +19,7 @@ import type { PlannerFees, PlannerRules } from '../lib/census.ts';
 import type { CensusLimits } from '../lib/censusCells.ts';
 import type { ClassSizeLimits } from '../lib/classSize.ts';
 import type { FteRules } from '../lib/fte.ts';
+import type { Administrator } from '../lib/totalCost.ts';
 import { CALENDAR_PRODUCTS, calendarRules, type CalendarChoice, type CalendarFigures, type CalendarRules } from '../lib/planCalendar.ts';
 import { siteConfig } from '../lib/siteConfig.ts';
 import { fill } from '../lib/template.ts';
@@ -98,6 +99,14 @@ export interface AffordabilityRulesNumbers {
   pageRows: number;
 }
 
+/** What the HRA chooser sets beside its answer: the competitors' fees, as the cost calculator has them, and the month they were checked. */
+export interface ChooserNumbers {
+  brand: string;
+  competitors: Administrator[];
+  /** As numbers.yaml writes it. Example: November 2026 */
+  pricesChecked: string;
+}
+
 const PARTS = {
   affordabilityChoices: (files: Files): AffordabilityChoicesNumbers => {
     const { planYears, ageCurve, tools } = files.numbers();
@@ -154,6 +163,10 @@ const PARTS = {
         name,
       },
     };
+  },
+  chooser: (files: Files): ChooserNumbers => {
+    const { competitors, competitorPricesChecked } = files.numbers();
+    return { brand: siteConfig.brand, competitors, pricesChecked: competitorPricesChecked };
   },
   classSize: (files: Files): ClassSizeNumbers => {
     const { plan, tools } = files.numbers();

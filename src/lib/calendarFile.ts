@@ -25,9 +25,9 @@ export interface CalendarSource {
   name: string;
 }
 
-/** The .ics text of `events`. */
-export function calendarFile(events: CalendarEvent[], source: CalendarSource, stamp: Date = new Date()): string {
-  const calendar = ical({ prodId: { company: source.company, product: source.product, language: 'EN' }, name: source.name });
+/** The .ics text of `events`; `description`, when given, is the calendar's own (X-WR-CALDESC), which calendar apps show with its name. */
+export function calendarFile(events: CalendarEvent[], source: CalendarSource, stamp: Date = new Date(), description?: string): string {
+  const calendar = ical({ prodId: { company: source.company, product: source.product, language: 'EN' }, name: source.name, ...(description === undefined ? {} : { description }) });
   for (const event of events) {
     calendar.createEvent({
       id: `${event.key}-${event.date}@${source.domain}`,

@@ -247,6 +247,11 @@ export function planCalendar(product: CalendarProduct, start: IsoDate, rules: Ca
   return { product, kind, start, notice: { due, passed: due < today, ...(kind === 'first' ? firstOnly : {}) }, years };
 }
 
+/** How many of the calendar's dates are before today: the .ics carries only those still ahead (a date due today among them), and says how many it leaves out. */
+export function passedCount(calendar: PlanCalendar): number {
+  return calendar.years.reduce((count, year) => count + year.deadlines.filter((deadline) => deadline.passed).length, 0);
+}
+
 /** Whether the PCORI fee (paid with Form 720) applies to a plan year that ends on `planYearEnd`. */
 export function pcoriApplies(planYearEnd: IsoDate, rules: Pick<CalendarRules, 'pcorPlanYearsEndingBefore'>): boolean {
   return planYearEnd < rules.pcorPlanYearsEndingBefore;

@@ -59,6 +59,7 @@ const sources = z
       .min(3)
       .describe('Where the test of whether a QSEHRA is affordable coverage, which bars the premium tax credit, comes from. Example: IRC 36B(c)(4)(A), (C)'),
     classMinimums: z.string().min(3).describe('Where the minimum class sizes, and the classes they apply to, come from. Example: 26 CFR 54.9802-4(d)(3)'),
+    ichraClassPlaces: z.string().min(3).describe('Where the ICHRA classes based on where employees work (a rating area, or a larger area such as a state) come from, which the HRA chooser cites beside an ICHRA. Example: 26 CFR 54.9802-4(d)(2)'),
     ebhraExpenses: z.string().min(3).describe('Where what an excepted benefit HRA may and may not reimburse comes from. Example: 26 CFR 54.9831-1(c)(3)(viii)'),
     safeHarbors: z.string().min(3).describe('Where the W-2, rate-of-pay and poverty-line safe harbors (and rateOfPayMonthlyHours) come from. Example: 26 CFR 54.4980H-5(e)(2)(ii)–(iv)'),
     povertyLine: z.string().min(3).describe('Which poverty guideline the poverty-line safe harbor uses for a plan year, and for which states. Example: 26 CFR 54.4980H-5(e)(2)(iv)'),

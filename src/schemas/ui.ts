@@ -167,6 +167,10 @@ const chooser = z.object({
   checker: words('Link to the class-size checker. Example: Check your class sizes'),
   planner: words('Link to the ICHRA affordability planner, under an ICHRA answer. Example: Plan an affordable allowance'),
   fteCalculator: words('Link under the employees question to the FTE calculator. Example: Not sure? Work it out with the FTE calculator.'),
+  competitors: words('Above the competitors\' costs under the cost line, once a count is entered, for the ICHRA and QSEHRA (the two products their prices are compared for); {employees:one|other} becomes the count with the word that fits, {date} the month their prices were checked (from Numbers). Example: Other administrators for the same {employees:participant|participants} (their prices checked {date}):'),
+  competitor: words('One competitor\'s cost for that count, worked out as the cost calculator does; {competitor}, {monthly} and {firstYear} are filled in. Example: {competitor}: {monthly} a month, {firstYear} for the first year'),
+  compare: words('Link to the pricing page\'s cost calculator with the count and the product filled in; {employees:one|other} becomes the count with the word that fits. Example: Compare every cost for {employees:participant|participants} on the pricing page'),
+  placeOfWork: words('Under an ICHRA\'s reason: classes (and so allowances) may follow where employees work, with the rule it rests on (plan.sources.ichraClassPlaces in Numbers).'),
   method: words('How the chooser decides, under the result; {limit} is the QSEHRA employee limit from Numbers.'),
 });
 
@@ -305,6 +309,8 @@ const calendar = z.object({
       startLater: words('The start that leaves the full notice period; {later} and {days} are filled in.'),
       renewalHeading: words('Shown above the dates of a renewal when its notice day has passed; {date} and {start} are filled in.'),
       ichraRenewal: words('What the law allows instead, for an ICHRA’s renewal (the QSEHRA’s words above serve both); {start} is filled in.'),
+      useLater: words('The button under them that sets the start date to the one that leaves the full notice period; {later} is that date. Example: Show the dates for a {later} start'),
+      consult: words('The link beside it to the HRA’s consultation page, to book a call. Example: Talk it over with an HRA expert'),
     })
     .describe('When the notice for the plan year that starts on the date is already late.'),
   passed: words('Beside a date before today. Example: This day has passed.'),
@@ -312,6 +318,8 @@ const calendar = z.object({
   weekend: words('Beside an IRS deadline the rule puts on a weekend, which is shown on the next business day; {weekday} and {named} (the day the rule names) are filled in.'),
   download: words('The button that downloads the dates as a calendar file. Example: Add to my calendar (.ics)'),
   downloadHint: words('The line beside the button. Example: One all-day event per date, for Google Calendar, Outlook or Apple Calendar.'),
+  downloadAhead: words('Beside the button once a date has passed: the file carries only the dates still ahead; {passed:one|other} becomes how many it leaves out, with the words that fit. Example: The file holds only the dates still ahead: {passed:date before today is|dates before today are} left out.'),
+  fileAhead: words('The calendar file’s description, which calendar apps show with its name; {today} is the day the file was made. Example: Dates from {today} on; those that had passed when the file was made are left out.'),
   downloadFailed: words('Shown when the calendar file could not be made, for example after a dropped connection.'),
   fileName: words('The downloaded file’s name, without .ics; {product} and {start} are filled in. Example: {product}-plan-calendar-{start}'),
   eventTitle: words('Each calendar event’s title; {product} and {title} (the date’s title above) are filled in. Example: {product}: {title}'),

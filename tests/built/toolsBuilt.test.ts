@@ -51,15 +51,15 @@ describe('the class-size checker', () => {
 });
 
 describe('the HRA chooser', () => {
-  it('carries its first question on the Speak with an HRA Expert page, under the contact form', () => {
+  it('carries its first question on the Speak with an HRA Expert page, above the contact form', () => {
     const page = builtPage('/speak-with-an-hra-expert');
     const chooser = page.querySelector('section.hra-chooser#hra-chooser');
     expect(textOf(chooser?.querySelector('legend'))).toBe(ui.chooser.groupPlan);
     const sections = page.querySelectorAll('main section');
     const at = (name: string) => sections.findIndex((s) => s.classList.contains(name));
-    expect(at('contact-form')).toBeGreaterThanOrEqual(0);
-    expect(at('contact-form')).toBeLessThan(at('hra-chooser'));
-    // Its "Speak with an HRA Expert" leads to the form above it.
+    expect(at('hra-chooser')).toBeGreaterThanOrEqual(0);
+    expect(at('hra-chooser')).toBeLessThan(at('contact-form'));
+    // Its "Speak with an HRA Expert" leads to the form under it.
     expect(chooser?.querySelector('astro-island')?.getAttribute('props')).toContain('#contact-form');
     expect(page.querySelector('#contact-form')).toBeTruthy();
   });

@@ -18,8 +18,8 @@ import { yearsSpokenOf } from '~/lib/yearlyFigure';
 import { builtPage, pdfText, textOf } from '../support/builtSite';
 import { PATHS } from '../../scripts/lib/routes';
 
-/** The figures the IRS sets for each plan year. */
-const FIGURES = YEARLY_FIGURES;
+/** The figures the IRS sets for each plan year, which pages state (the poverty line is the planner's alone). */
+const FIGURES = YEARLY_FIGURES.filter((figure): figure is Exclude<(typeof YEARLY_FIGURES)[number], 'povertyLine'> => figure !== 'povertyLine');
 type Figure = (typeof FIGURES)[number];
 
 /** Every <YearlyFigure> of a page's MDX: its figure, its format and its item, as the page sets them. */

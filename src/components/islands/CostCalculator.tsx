@@ -8,6 +8,7 @@
 // none of the calculator's parameters, so neither a copied link nor the page shows a stale cost.
 import { useEffect, useId, useRef, useState } from 'react';
 import words from 'virtual:ui/calculator';
+import { COST_PARAMS, PARTICIPANTS_PARAM } from '~/lib/costLink';
 import { formatNumber } from '~/lib/format';
 import type { ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
@@ -64,7 +65,7 @@ export default function CostCalculator({ brand, choices, competitors, planYearMo
   // The link takes the typed count and the product from here, not from state: a tap right after
   // hydration can come before React has rendered the change just before it.
   const latest = useRef({ text: String(participantsDefault), code: choices[0]!.code });
-  const link = useToolLink(canChoose ? ['participants', 'product'] : ['participants']);
+  const link = useToolLink(canChoose ? COST_PARAMS : [PARTICIPANTS_PARAM]);
   function writeUrl() {
     const { text, code } = latest.current;
     link.write('problem' in parseCount(text, participantsMax) ? undefined : { participants: text.trim(), product: code });
@@ -77,9 +78,9 @@ export default function CostCalculator({ brand, choices, competitors, planYearMo
     const changedBefore = [field, ...radios].some((input) => !untouched(input));
     // A shared link fills in what the visitor has not changed; the server could not see its query.
     const query = new URLSearchParams(location.search);
-    const linked = query.get('participants');
+    const linked = query.get(PARTICIPANTS_PARAM);
     if (linked !== null && untouched(field)) field.value = linked;
-    const linkedCode = query.get('product');
+    const linkedCode = query.get(COST_PARAMS[1]);
     if (radios.every(untouched) && radios.some((r) => r.value === linkedCode)) {
       for (const radio of radios) radio.checked = radio.value === linkedCode;
     }

@@ -3,19 +3,24 @@
 // live region follows every change. Its radios and field are uncontrolled, so the first question
 // can be answered before hydration; once hydrated the chooser reads the answer from the page. The
 // rules are src/lib/hraChooser.ts. The answer ends in a decision: the product's price (and a second
-// product that fits too, with its own), what it costs if the employees entered enroll (the fee is per
-// enrolled participant), and the two next steps (start, or speak with an expert). While the
+// product that fits too, with its own), for an ICHRA that classes may follow the place of work, what
+// it costs if the employees entered enroll (the fee is per enrolled participant) beside what the
+// competitors charge for the same count (the cost calculator's formulas and figures, from
+// virtual:numbers/chooser so they stay out of the page's HTML), a link to the pricing page's
+// calculator with the count filled in, and the two next steps (start, or speak with an expert). While the
 // count is refused, what to fix takes the result's place. The answers are written to the URL once
 // the visitor gives one (the count as typed, none while it is refused), and a shared link answers
 // the questions when the visitor has not started (~/lib/chooserLink, ./toolLink).
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { brand, competitors, pricesChecked } from 'virtual:numbers/chooser';
 import words from 'virtual:ui/chooser';
 import { CHOOSER_PARAMS, chooserParams, readChooserLink } from '~/lib/chooserLink';
+import { pricingCalculatorLink } from '~/lib/costLink';
 import { formatNumber } from '~/lib/format';
 import { PAYS_FOR, questionsFor, recommend, type Answers, type PaysFor } from '~/lib/hraChooser';
 import { productPath, type ProductCode } from '~/lib/products';
 import { fill } from '~/lib/template';
-import { firstYearCost, monthlyCost, type Fees } from '~/lib/totalCost';
+import { costRows, firstYearCost, monthlyCost, type Fees } from '~/lib/totalCost';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 import './HraChooser.css';
@@ -125,6 +130,9 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
   const employees = answers.employees;
   const fix = problem !== null && asked.includes('employees');
   const productFees = product && { ...fees, perParticipant: product.price };
+  // The competitors' rows for the same count, where the calculator compares them for the product.
+  const others = employees !== undefined && product && productFees ? costRows(employees, product.code, { name: brand, ...productFees }, competitors, planYearMonths).slice(1) : [];
+  const usd = (n: number) => formatNumber(n, 'usd');
 
   return (
     <div ref={root} className="hra-chooser-island">
@@ -166,6 +174,7 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
           <>
             <p className="recommend">{fill(words.recommend, { product: `${product.name} (${product.short})` })}</p>
             <p>{fill(words.reasons[result.reason], { limit: qsehraMaxEmployees })}</p>
+            {product.code === 'ichra' && <p className="place">{words.placeOfWork}</p>}
             <p className="price">{fill(words.price, { price: formatNumber(product.price, 'usd') })}</p>
             {also && (
               <p className="also">
@@ -174,13 +183,28 @@ export default function HraChooser({ employeesMax, products, qsehraMaxEmployees,
               </p>
             )}
             {employees !== undefined && (
-              <p className="cost">
-                {fill(words.cost, {
-                  monthly: formatNumber(monthlyCost(employees, productFees), 'usd'),
-                  firstYear: formatNumber(firstYearCost(employees, productFees, planYearMonths), 'usd'),
-                  employees: formatNumber(employees, 'count'),
-                })}
-              </p>
+              <>
+                <p className="cost">
+                  {fill(words.cost, {
+                    monthly: usd(monthlyCost(employees, productFees)),
+                    firstYear: usd(firstYearCost(employees, productFees, planYearMonths)),
+                    employees: formatNumber(employees, 'count'),
+                  })}
+                </p>
+                {others.length > 0 && (
+                  <>
+                    <p className="compared">{fill(words.competitors, { employees: formatNumber(employees, 'count'), date: pricesChecked })}</p>
+                    <ul className="competitors">
+                      {others.map((row) => (
+                        <li key={row.name}>{fill(words.competitor, { competitor: row.name, monthly: usd(row.monthly), firstYear: usd(row.firstYear) })}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                <p className="compare">
+                  <a href={pricingCalculatorLink(employees, product.code)}>{fill(words.compare, { employees: formatNumber(employees, 'count') })}</a>
+                </p>
+              </>
             )}
             <p className="actions">
               <a className="button" href={start}>

@@ -18,6 +18,7 @@ import {
   defaultStart,
   furnishingNoticeKeptUntil,
   PLAN_KINDS,
+  passedCount,
   planCalendar,
   readStart,
   startRange,
@@ -28,6 +29,7 @@ import {
   type PlanYearDates,
   type StartProblem,
 } from '~/lib/planCalendar';
+import { productPath } from '~/lib/products';
 import { fill } from '~/lib/template';
 import FixList from './FixList';
 import './PlanCalendar.css';
@@ -207,6 +209,15 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
     writeUrl();
   }
 
+  // The late panel's action: the field takes the start that leaves the full notice period, as if
+  // typed, and keeps the focus the button loses when the panel goes.
+  function startOn(date: IsoDate) {
+    const field = root.current!.querySelector<HTMLInputElement>('input[type=date]')!;
+    field.value = date;
+    onStart(field);
+    field.focus();
+  }
+
   // The radio has already changed on its own; the dates render as a transition, so the tap's frame
   // paints the checked radio without waiting for them.
   function onProduct(code: CalendarProduct) {
@@ -237,22 +248,23 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
     })),
   }));
   const late = calendar.notice.passed ? lateNotice(calendar) : [];
+  const passed = passedCount(calendar);
   const lateHeading = fill(kind === 'renewal' ? words.late.renewalHeading : words.late.heading, { date: longDate(calendar.notice.due), start: longDate(start) });
 
   async function download() {
     setDownloadFailed(false);
     try {
       const { calendarFile } = await import('~/lib/calendarFile');
-      const events: CalendarEvent[] = years.flatMap(({ year, dates }) =>
-        dates.map(({ deadline, title, rule, notes }) => ({
-          key: `${product}-${deadline.kind}-${year.year}`,
-          date: deadline.date,
-          summary: fill(words.eventTitle, { product: choice.short, title }),
-          // The notice of the plan year that starts on the date carries what the law allows once it is late.
-          description: [rule, ...notes, ...(year.first && (deadline.kind === 'firstNoticeDue' || deadline.kind === 'noticeDue') ? late : [])].join(' '),
-        })),
-      );
-      const file = new Blob([calendarFile(events, source)], { type: 'text/calendar;charset=utf-8' });
+      // Only the dates still ahead; a late notice's day is among those left out, so what the law
+      // allows once it has passed goes with the first date the file carries.
+      const ahead = years.flatMap(({ year, dates }) => dates.filter(({ deadline }) => !deadline.passed).map((date) => ({ year, ...date })));
+      const events: CalendarEvent[] = ahead.map(({ year, deadline, title, rule, notes }, i) => ({
+        key: `${product}-${deadline.kind}-${year.year}`,
+        date: deadline.date,
+        summary: fill(words.eventTitle, { product: choice.short, title }),
+        description: [rule, ...notes, ...(i === 0 && late.length > 0 ? [lateHeading, ...late] : [])].join(' '),
+      }));
+      const file = new Blob([calendarFile(events, source, new Date(), fill(words.fileAhead, { today: longDate(today) }))], { type: 'text/calendar;charset=utf-8' });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(file);
       link.download = `${fill(words.fileName, { product: choice.short, start }).toLowerCase()}.ics`;
@@ -324,6 +336,19 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
               {late.map((text) => (
                 <p key={text}>{text}</p>
               ))}
+              {/* Its actions need the tool running (the button) and cost the page's first bytes nothing until then. */}
+              {hydrated && (
+                <div className="late-actions">
+                  {calendar.notice.fullNoticeStart && (
+                    <button type="button" className="button" onClick={() => startOn(calendar.notice.fullNoticeStart!)}>
+                      {fill(words.late.useLater, { later: longDate(calendar.notice.fullNoticeStart) })}
+                    </button>
+                  )}
+                  <a className="button secondary" href={`${productPath(product)}/consultation`}>
+                    {words.late.consult}
+                  </a>
+                </div>
+              )}
             </div>
           )}
           {years.map(({ year, heading, dates }) => (
@@ -352,7 +377,10 @@ export default function PlanCalendar({ productDefault, buildDay }: Props) {
             <button type="button" className="button" disabled={!hydrated} onClick={() => void download()}>
               {words.download}
             </button>
-            <span className="hint">{words.downloadHint}</span>
+            <span className="hint">
+              {words.downloadHint}
+              {hydrated && passed > 0 && ` ${fill(words.downloadAhead, { passed })}`}
+            </span>
           </p>
           {downloadFailed && (
             <p className="error" role="alert">
