@@ -1,18 +1,19 @@
 // An editor's ordinary change never turns CI red: the five changes editors make (a price raised, the
 // next plan year's figures entered, a legal page's "Updated" set to today, a new page, straight
-// quotes typed in headings) and twenty sentences added to a rules guide (tests/support/editorEdits.ts)
+// quotes typed in headings), three labels reworded (the contact form's button, a menu link, a tool's
+// field) and twenty sentences added to a rules guide (tests/support/editorEdits.ts)
 // are made on a copy of the whole project, and the content check, the build and the project's own
 // tests then pass on the copy: every Vitest project but this one, the first-window gate (with its
-// advice for the grown guide), and the browser tests of the pages and the tools, the words and
-// figures most edits reach.
+// advice for the grown guide), and the browser tests of the pages, the tools, the menu and the
+// contact form, where the edited words and figures show.
 // Several minutes: two builds and most of the suite, run again on the changed content.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DATE_VARIABLE, buildDay } from '~/lib/planYear';
-import { applyEditorEdits, GROWN_GUIDE } from '../support/editorEdits';
+import { applyEditorEdits, GROWN_GUIDE, RENAMED } from '../support/editorEdits';
 import { plainEnv } from '../../scripts/lib/projectCopy';
 
 const work = mkdtempSync(join(tmpdir(), 'editor-edits-'));
@@ -44,15 +45,22 @@ beforeAll(() => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('the five edits, made on a copy of the project', () => {
+describe('the five edits and the renamed labels, made on a copy of the project', () => {
   it('pass the content check', () => {
     const { status, output } = npx('node', 'scripts/check-content.ts');
     expect(status, output).toBe(0);
   });
 
-  it('build', () => {
+  it('build, with the renamed labels where visitors read them', () => {
     const { status, output } = npx('astro', 'build');
     expect(status, tail(output)).toBe(0);
+    const { ui } = JSON.parse(readFileSync(join(work, 'content/site/ui.json'), 'utf8')) as { ui: { contactForm: { submit: string } } };
+    const { site } = JSON.parse(readFileSync(join(work, 'content/site/site.json'), 'utf8')) as { site: { header: { links: { label: string }[] } } };
+    const contactPage = readFileSync(join(work, 'dist/contact-us.html'), 'utf8');
+    for (const label of [ui.contactForm.submit, site.header.links[0]!.label]) {
+      expect(label.endsWith(RENAMED)).toBe(true);
+      expect(contactPage).toContain(label);
+    }
   }, 300_000);
 
   it('pass the content check again once built, which now advises on the guide the words took past the first round trip', () => {
@@ -72,8 +80,8 @@ describe('the five edits, made on a copy of the project', () => {
     expect(status, tail(output)).toBe(0);
   }, 600_000);
 
-  it('leave the browser tests of the pages and the tools green', () => {
-    const { status, output } = npx('playwright', 'test', 'tests/e2e/pages', 'tests/e2e/tools');
+  it('leave the browser tests of the pages, the tools, the menu and the contact form green', () => {
+    const { status, output } = npx('playwright', 'test', 'tests/e2e/pages', 'tests/e2e/tools', 'tests/e2e/header.spec.ts', 'tests/e2e/islands/contactForm.spec.ts', 'tests/e2e/islands/hydrateNear.spec.ts');
     expect(status, tail(output)).toBe(0);
   }, 900_000);
 });

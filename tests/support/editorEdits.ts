@@ -1,7 +1,7 @@
 // The five ordinary changes an editor makes in the browser editor, written into a copy's content/
 // as the editor's saves write them: a price raised, the next plan year's figures that check:launch
 // asks for, a legal page's "Updated" set to today, a new page, and straight quotes typed in
-// headings. Each edit reads what is there and changes it, never a sentence copied from today's
+// headings; and three labels reworded (a button, a menu link, a tool's field). Each edit reads what is there and changes it, never a sentence copied from today's
 // content, so the scenario stays an ordinary edit whatever the editors have written since.
 // tests/rebuild/editorEdits.test.ts runs the project's own tests on a copy changed by them.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -145,8 +145,37 @@ export function growGuide(root: string): void {
   writeFileSync(path, text.replace(/(<Section title="[^"]*">\n)/, `$1  ${sentences.join(' ')}\n\n`));
 }
 
-/** All five, as one editor's afternoon, and the guide grown by twenty sentences. */
+/** What a rename adds to a label, as an editor rewording it would: words the tests cannot know. */
+export const RENAMED = ' Now';
+
+/** Rewrites the JSON file `file` under `root` with `change`, as the editor saves it (two spaces, a final newline). */
+function editJson(root: string, file: string, change: (data: Record<string, Record<string, Record<string, unknown>>>) => void) {
+  const path = join(root, file);
+  const data = JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
+  change(data);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * And the labels an editor rewords: the contact form's button ("Send Message"), the menu's first
+ * link and the cost calculator's participants field, each with words added. The links' addresses,
+ * which the specification fixes, stay.
+ */
+export function renameLabels(root: string): void {
+  editJson(root, 'content/site/ui.json', (data) => {
+    const { contactForm, calculator } = data['ui']! as Record<string, Record<string, string>>;
+    contactForm!['submit'] += RENAMED;
+    calculator!['participants'] += RENAMED;
+  });
+  editJson(root, 'content/site/site.json', (data) => {
+    const [first] = data['site']!['header']!['links'] as { label: string }[];
+    first!.label += RENAMED;
+  });
+}
+
+/** All five, as one editor's afternoon, the labels renamed, and the guide grown by twenty sentences. */
 export function applyEditorEdits(root: string, today: Date): void {
+  renameLabels(root);
   raiseIchraPrice(root);
   enterDueYearlyFigures(root, today);
   updateLegalDates(root, today);
