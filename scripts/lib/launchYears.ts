@@ -15,7 +15,7 @@ function yearsDue(today: Date): number[] {
   return nextYearSoon(today) ? [year, year + 1] : [year];
 }
 
-/** The dotted keys of every figure a plan year's entry holds (not its year or source), read from its schema. */
+/** The dotted keys of every figure a plan year's entry holds (not its year or sources), read from its schema. */
 function yearlyFigureKeys(shape: z.ZodRawShape = schemas.numbers.shape.planYears.element.shape, prefix = ''): string[] {
   return Object.entries(shape).flatMap(([key, optional]) => {
     // A year may lack a figure (pages then show an earlier year's), which is what this check finds.
