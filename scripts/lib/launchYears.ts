@@ -15,7 +15,7 @@ function yearsDue(today: Date): number[] {
   return nextYearSoon(today) ? [year, year + 1] : [year];
 }
 
-/** The dotted keys of every figure a plan year's entry holds (not its year or source), read from its schema. */
+/** The dotted keys of every figure a plan year's entry holds (not its year or sources), read from its schema. */
 function yearlyFigureKeys(shape: z.ZodRawShape = schemas.numbers.shape.planYears.element.shape, prefix = ''): string[] {
   return Object.entries(shape).flatMap(([key, optional]) => {
     // A year may lack a figure (pages then show an earlier year's), which is what this check finds.
@@ -73,7 +73,7 @@ export function unconfirmedSources(file: string, text: string): Problem[] {
       file,
       line,
       what: `yearly figure ${name} of plan year ${String(entry.get('year'))} rests on a secondary source`,
-      fix: `confirm it against the IRS's own text (the entry's source names the document), correct it if it differs, then remove ${name} from unconfirmed`,
+      fix: `confirm it against the IRS's own text (the entry's sources and notes name the document), correct it if it differs, then remove ${name} from unconfirmed`,
     })),
   );
   const rules = listed(['numbers', 'plan', 'unconfirmedSources']).map(({ name, line }) => ({

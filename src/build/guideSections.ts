@@ -5,7 +5,7 @@
 import type { MdastNode } from 'satteri';
 import { numberText, type NumberFormat } from '../lib/format.ts';
 import { buildDate } from '../lib/planYear.ts';
-import { yearlyFigureText, yearsSpokenOf, type FigureEntry } from '../lib/yearlyFigure.ts';
+import { yearlyFigureText, yearsSpokenOf, type FigureEntry, type FigureWords } from '../lib/yearlyFigure.ts';
 import { attributes, isJsx, titledTags, type JsxElement } from './mdx.ts';
 
 /** One guide section as written in MDX. */
@@ -15,10 +15,10 @@ export interface GuideSection {
   blocks: MdastNode[];
 }
 
-/** What the numbers of a page are written from: the numbers data, the words after a yearly figure whose year's is not in yet, and the day whose plan years a page speaks of. */
+/** What the numbers of a page are written from: the numbers data, the words around a yearly figure (its source, a year whose figure is not in yet), and the day whose plan years a page speaks of. */
 export interface NumberSource {
   numbers: unknown;
-  notInYet: string;
+  figures: FigureWords;
   today: Date;
 }
 
@@ -33,7 +33,7 @@ function props(element: JsxElement): Map<string, string> {
 }
 
 /** The text a number tag shows, as its component writes it; undefined for any other node. */
-function tagText(node: MdastNode, { numbers, notInYet, today }: NumberSource): string | undefined {
+function tagText(node: MdastNode, { numbers, figures, today }: NumberSource): string | undefined {
   if (!isJsx(node) || (node.name !== 'N' && node.name !== 'YearlyFigure')) return undefined;
   const read = props(node);
   const key = read.get('k');
@@ -41,7 +41,7 @@ function tagText(node: MdastNode, { numbers, notInYet, today }: NumberSource): s
   const as = (read.get('as') ?? 'count') as NumberFormat;
   if (node.name === 'N') return numberText(numbers, key, as);
   const entries = (numbers as { planYears: FigureEntry[] }).planYears;
-  return yearlyFigureText(entries, key, yearsSpokenOf(entries, key, today), read.get('item') ?? '', as, notInYet);
+  return yearlyFigureText(entries, key, yearsSpokenOf(entries, key, today), read.get('item') ?? '', as, figures);
 }
 
 /** A copy of `node` in which every <N> and <YearlyFigure> is replaced by the text it shows, as the page shows it. */
@@ -52,9 +52,9 @@ export function writeOutNumbers(node: MdastNode, source: NumberSource): MdastNod
   return { ...node, children: (node.children as MdastNode[]).map((child) => writeOutNumbers(child, source)) } as MdastNode;
 }
 
-/** The source of a build's pages: `numbers` and `notInYet` as given, the plan years of the build's date. */
-export function buildSource(numbers: unknown, notInYet: string): NumberSource {
-  return { numbers, notInYet, today: buildDate() };
+/** The source of a build's pages: `numbers` and `figures` as given, the plan years of the build's date. */
+export function buildSource(numbers: unknown, figures: FigureWords): NumberSource {
+  return { numbers, figures, today: buildDate() };
 }
 
 /** The <Section> blocks of a guide, in order, with numbers written out. */

@@ -24,7 +24,7 @@ export async function structuredDataFor(page: PageData, body: string, url: strin
   for (const kind of page.structuredData ?? []) {
     if (kind === 'organization') blocks.push(organization(brand, siteOrigin));
     else if (kind === 'offers') blocks.push(...productOffers(brand, siteOrigin, offered));
-    else if (kind === 'faq') blocks.push(faqPage(faqItems(body, buildSource(numbers, (await getUi()).figures.notInYet))));
+    else if (kind === 'faq') blocks.push(faqPage(faqItems(body, buildSource(numbers, (await getUi()).figures))));
     else if (kind === 'referralProgram') blocks.push(referralProgram(brand, url, Number(numberAt(numbers, 'referralPayouts.highest'))));
     else blocks.push(consultationEvent(brand, url, page.title, page.description, nextWeekday(buildDay())));
   }

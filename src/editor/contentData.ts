@@ -7,8 +7,9 @@ import numbersFile from '../../content/data/numbers.yaml?raw';
 import productsFile from '../../content/data/products.yaml?raw';
 import resourcesFile from '../../content/data/resources.yaml?raw';
 import videosFile from '../../content/data/videos.yaml?raw';
+import uiFile from '../../content/site/ui.json?raw';
 import { formatNumber, numberAt, type NumberFormat } from '../lib/format.ts';
-import { yearlyFigureText, yearsSpokenOf, type FigureEntry } from '../lib/yearlyFigure.ts';
+import { yearlyFigureText, yearsSpokenOf, type FigureEntry, type FigureWords } from '../lib/yearlyFigure.ts';
 import type { ProductCode } from '../lib/products.ts';
 import { labelOf } from './fieldRules.ts';
 
@@ -21,6 +22,8 @@ interface Named {
 }
 
 const numbers = (load(numbersFile) as { numbers: Record<string, unknown> }).numbers;
+/** The words around a yearly figure (its source, a year not in yet), as the editor opened them. */
+const figureWords = (JSON.parse(uiFile) as { ui: { figures: FigureWords } }).ui.figures;
 const listOf = (source: string, key: string) => (load(source) as Record<string, Named[]>)[key] ?? [];
 /** The products as the editor opened them, for the blocks that group them by price. */
 export const products = listOf(productsFile, 'products') as (Named & { id: ProductCode; short: string })[];
@@ -54,11 +57,11 @@ export function numberValue(key: string, as?: NumberFormat): string | undefined 
   }
 }
 
-/** The yearly figure `figure` as a page states it today, each plan year with its own ("$2,200 for plan years beginning in 2026, …"); undefined when it cannot be written. */
-export function yearlyFigureValue(figure: string, item: string, as: NumberFormat = 'count', notInYet = ''): string | undefined {
+/** The yearly figure `figure` as a page states it today, each plan year with its own and its source ("$2,200 for plan years beginning in 2026 (Rev. Proc. 2025-19), …"); undefined when it cannot be written. */
+export function yearlyFigureValue(figure: string, item: string, as: NumberFormat = 'count'): string | undefined {
   const entries = numbers['planYears'] as FigureEntry[];
   try {
-    return yearlyFigureText(entries, figure, yearsSpokenOf(entries, figure, new Date()), item, as, notInYet);
+    return yearlyFigureText(entries, figure, yearsSpokenOf(entries, figure, new Date()), item, as, figureWords);
   } catch {
     return undefined;
   }

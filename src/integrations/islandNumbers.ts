@@ -73,11 +73,12 @@ export interface ClassSizeNumbers {
   classesMax: number;
 }
 
-/** A plan year's entry as the affordability planner reads it: the figures it applies, each possibly not in yet. */
+/** A plan year's entry as the affordability planner reads it: the figures it applies, each possibly not in yet, and the source of each that is in. */
 export interface PlannerYearEntry {
   year: number;
   affordabilityPercent?: number;
   povertyLine?: { contiguous: number; alaska: number; hawaii: number };
+  sources: { affordabilityPercent?: string | undefined; povertyLine?: string | undefined };
 }
 
 /** What the affordability planner's choices show: the plan years' figures, the states the age curve does not hold in, its starting and largest allowance, and how many rows it reads. */
@@ -111,7 +112,12 @@ const PARTS = {
   affordabilityChoices: (files: Files): AffordabilityChoicesNumbers => {
     const { planYears, ageCurve, tools } = files.numbers();
     return {
-      planYears: planYears.map(({ year, affordabilityPercent, povertyLine }) => ({ year, ...(affordabilityPercent === undefined ? {} : { affordabilityPercent }), ...(povertyLine ? { povertyLine } : {}) })),
+      planYears: planYears.map(({ year, affordabilityPercent, povertyLine, sources }) => ({
+        year,
+        ...(affordabilityPercent === undefined ? {} : { affordabilityPercent }),
+        ...(povertyLine ? { povertyLine } : {}),
+        sources: { affordabilityPercent: sources.affordabilityPercent, povertyLine: sources.povertyLine },
+      })),
       curveStates: [...ageCurve.ownCurveStates, ...ageCurve.noAgeRatingStates],
       allowanceDefault: tools.plannerAllowance,
       allowanceMax: tools.plannerPremiumMax,

@@ -4,6 +4,7 @@
 // An allowance over the limit is one the plan may not pay, so the budget counts it at the limit.
 // Money is in whole dollars except the prorated and monthly limits, which are cut to the cent.
 import { figureEntry, type YearEntry } from './planYear.ts';
+import { figureSource } from './yearlyFigure.ts';
 
 /** The QSEHRA limits of one plan year (planYears.*.qsehraLimits of numbers.yaml). */
 export interface QsehraLimits {
@@ -11,21 +12,28 @@ export interface QsehraLimits {
   family: number;
 }
 
-/** A plan year of numbers.yaml's planYears, with its QSEHRA limits once they are in. */
-export type LimitsEntry = YearEntry & { qsehraLimits?: QsehraLimits | undefined };
+/** A plan year of numbers.yaml's planYears, with its QSEHRA limits once they are in, and their source. */
+export type LimitsEntry = YearEntry & { qsehraLimits?: QsehraLimits | undefined; sources: { qsehraLimits?: string | undefined } };
 
-/** A year a plan may start in, with the limits it is checked against and the year they are for. */
+/** A year a plan may start in, with the limits it is checked against, the year they are for and their source. */
 export interface PlannerYear {
   year: number;
   /** `year`, or the latest earlier year with limits while `year`'s are not in yet. */
   limitsYear: number;
   limits: QsehraLimits;
+  /** The document the limits come from. Example: Rev. Proc. 2025-32 */
+  source: string;
 }
 
 /** The limits a plan starting in `year` is checked against: that year's, or while they are not in, the latest earlier year's. */
 export function plannerYear(planYears: readonly LimitsEntry[], year: number): PlannerYear {
   const entry = figureEntry(planYears, year, 'qsehraLimits');
-  return { year, limitsYear: entry.year, limits: entry.qsehraLimits };
+  return { year, limitsYear: entry.year, limits: entry.qsehraLimits, source: figureSource(entry, 'qsehraLimits') };
+}
+
+/** The most a monthly allowance may be under a yearly limit: the limit over the months of a year, down to the cent ($6,450 → $537.50). */
+export function monthlyLimit(limit: number, planYearMonths: number): number {
+  return proratedLimit(limit, 1, planYearMonths);
 }
 
 /** The two kinds of participant, each with its own allowance and limit. */
@@ -92,7 +100,7 @@ export function checkAllowance(monthly: number, limit: number, months: number, p
   return {
     firstYear: monthly * months,
     firstYearLimit: proratedLimit(limit, months, planYearMonths),
-    monthlyLimit: proratedLimit(limit, 1, planYearMonths),
+    monthlyLimit: monthlyLimit(limit, planYearMonths),
     // In whole dollars, so no rounding decides: monthly × months ≤ limit × months / 12.
     withinLimit: monthly * planYearMonths <= limit,
   };

@@ -126,6 +126,19 @@ const plan = z.object({
 /** The figures a plan year's entry may hold, each read from the latest year that has it. */
 export const YEARLY_FIGURES = ['affordabilityPercent', 'qsehraLimits', 'ebhraMax', 'povertyLine'] as const;
 
+/** A yearly figure's source as pages and tools show it beside the figure, in brackets: the document's short name and number. */
+const figureSource = z.string().min(3).max(40);
+
+/** Where each figure of a plan year comes from; a figure the year gives needs its source. */
+const figureSources = z
+  .object({
+    affordabilityPercent: figureSource.optional().describe('The IRS revenue procedure that sets the affordability percentage. Example: Rev. Proc. 2025-25'),
+    qsehraLimits: figureSource.optional().describe('The IRS revenue procedure that sets the QSEHRA limits. Example: Rev. Proc. 2025-32'),
+    ebhraMax: figureSource.optional().describe('The IRS revenue procedure that sets the EBHRA maximum. Example: Rev. Proc. 2025-19'),
+    povertyLine: figureSource.optional().describe('The Federal Register notice of HHS\'s poverty guidelines. Example: HHS, 90 FR 5917'),
+  } satisfies Record<(typeof YEARLY_FIGURES)[number], unknown>)
+  .describe('Where each figure comes from, as pages and tools show it after the figure, in brackets: "9.96% for plan years beginning in 2026 (Rev. Proc. 2025-25)". Keep it short: the document\'s short name and number.');
+
 /**
  * The figures the IRS sets for one plan year. Each may be missing while the IRS has published it
  * but nobody has entered it yet (or the IRS has not published it): pages then show the latest
@@ -160,10 +173,11 @@ const planYear = z
       .describe(
         'The HHS poverty guideline for one person that the poverty-line safe harbor uses for plan years beginning on January 1 of this year: the guidelines HHS published in the January before (for 2026, the 2025 guidelines).',
       ),
-    source: z
+    sources: figureSources,
+    notes: z
       .string()
-      .min(3)
-      .describe('Where each figure comes from, so the next editor can check them. Example: IRS Rev. Proc. 2025-25 (affordability); IRS Rev. Proc. 2025-32 (QSEHRA limits); IRS Rev. Proc. 2025-19 (EBHRA maximum); HHS 2025 poverty guidelines, 90 FR 5917 (poverty line)'),
+      .optional()
+      .describe('Anything else the next editor needs to check the figures: a section, a date, where a figure was read while it is unconfirmed. Not shown on the site. Example: Poverty line: HHS 2025 poverty guidelines, one person, 90 FR 5917 (January 17, 2025)'),
     unconfirmed: z
       .array(z.enum(YEARLY_FIGURES))
       .optional()
@@ -171,7 +185,14 @@ const planYear = z
         'The figures of this year entered from a secondary source (an adviser\'s or a newsletter\'s quote of the IRS document, by its number and date) and not yet checked against the IRS\'s own text. The launch check lists each until you check it and untick it. Example: affordabilityPercent',
       ),
   })
-  .refine((entry) => YEARLY_FIGURES.some((figure) => entry[figure] !== undefined), 'give at least one figure for the year, or leave the year out');
+  .refine((entry) => YEARLY_FIGURES.some((figure) => entry[figure] !== undefined), 'give at least one figure for the year, or leave the year out')
+  .superRefine((entry, context) => {
+    for (const figure of YEARLY_FIGURES) {
+      if (entry[figure] !== undefined && entry.sources[figure] === undefined) {
+        context.addIssue({ code: 'custom', path: ['sources', figure], message: `give the source of ${figure} (the document it comes from, such as Rev. Proc. 2025-25)` });
+      }
+    }
+  });
 
 const state = z.enum(US_STATES, { error: 'write a state\'s two-letter code, such as NY (DC for the District of Columbia)' });
 

@@ -216,11 +216,12 @@ const qsehraPlanner = z.object({
   selfOnly: words('Heading of the self-only fields. Example: Self-only participants'),
   family: words('Heading of the family fields. Example: Family participants'),
   allowance: words('Label of each monthly allowance field. Example: Monthly allowance, in dollars'),
+  allowanceMax: words('Hint under each allowance\'s label, before any allowance is over it: the most a monthly allowance may be (the yearly limit over 12 months); {monthlyLimit} and {year} (the year of the limits) are filled in. Example: At most {monthlyLimit} a month for plans starting in {year}'),
   participants: words('Label of each head-count field. Example: Number of employees'),
   start: words('Label of the start month. Example: Plan start month'),
   startHint: words('Hint under the start month.'),
-  limitsYear: words('Names the year of the limits used, when they are the start year\'s own; {year} is filled in.'),
-  limitsFallback: words('Names the year of the limits used when the start year\'s are not in Numbers yet, and says so (never that the IRS has not published them); {startYear} and {year} are filled in.'),
+  limitsYear: words('Names the year of the limits used, when they are the start year\'s own; {year} is filled in, and {source}, the document they come from (Numbers → planYears → sources). Example: Checked against the QSEHRA limits for {year} ({source}), the year your plan starts.'),
+  limitsFallback: words('Names the year of the limits used when the start year\'s are not in Numbers yet, and says so (never that the IRS has not published them); {startYear}, {year} and {source} (the document of {year}\'s limits) are filled in.'),
   coverage: z
     .object({
       selfOnly: words('Self-only coverage, at the start of its verdict. Example: Self-only'),
@@ -415,6 +416,7 @@ export const ui = z
     affordabilityAnswers: affordabilityAnswers.describe('The ICHRA affordability planner\'s answers, and the notes under it.'),
     figures: z
       .object({
+        source: words('After each plan year\'s yearly figure (the YearlyFigure block), the document it comes from; {source} is the figure\'s source in Numbers (planYears → sources). Example: ({source})'),
         notInYet: words('After a yearly figure (the YearlyFigure block) when a plan year the page speaks of has no figure in Numbers yet, so the page names an earlier year\'s; {year} is that plan year (or years: 2027 and 2028). Example: (our figures for {year} are not in yet)'),
       })
       .describe('Words pages add around the yearly figures the IRS sets (affordability, QSEHRA limits, EBHRA maximum).'),

@@ -25,6 +25,9 @@ describe('the affordability planner', () => {
     const poverty = figureEntry(numbers.planYears, next, 'povertyLine');
     expect(textOf(tool?.querySelector('.figures'))).toContain(formatNumber(percent.affordabilityPercent, 'percent'));
     expect(textOf(tool?.querySelector('.figures'))).toContain(formatNumber(poverty.povertyLine.alaska, 'usd'));
+    // Each with the document it comes from.
+    expect(textOf(tool?.querySelector('.figures'))).toContain(percent.sources.affordabilityPercent);
+    expect(textOf(tool?.querySelector('.figures'))).toContain(poverty.sources.povertyLine);
     expect(tool?.querySelector('input[name="ap-allowance"]')?.getAttribute('value')).toBe(String(numbers.tools.plannerAllowance));
   });
 

@@ -1,7 +1,8 @@
-// Yearly figures carry their year: every page and PDF that states the affordability percentage, the
-// QSEHRA limits or the EBHRA maximum (a <YearlyFigure> in its MDX) states it for each plan year it
-// speaks of on the build's day, each with its year: the year's own figure where it is in, else the
-// words that say it is not in yet; and it shows no figure of another year. And every page that
+// Yearly figures carry their year and their source: every page and PDF that states the affordability
+// percentage, the QSEHRA limits or the EBHRA maximum (a <YearlyFigure> in its MDX) states it for each
+// plan year it speaks of on the build's day, each with its year: the year's own figure where it is
+// in, else the words that say it is not in yet; each figure shown (an earlier year's standing in
+// included) followed by the document numbers.yaml gives for it; and it shows no figure of another year. And every page that
 // states these rules or another rule of law (and a guide's PDF) says it is not legal or tax advice. Reads dist/ (run
 // `npm run build` first); the words and figures come from content/.
 import { readFileSync } from 'node:fs';
@@ -42,7 +43,7 @@ function written(figure: Figure, as: NumberFormat, item: string, year: number): 
 
 
 /** A plan year's entry with only `figure`. */
-const pick = (entry: (typeof numbers.planYears)[number], figure: Figure) => ({ year: entry.year, source: entry.source, [figure]: entry[figure] });
+const pick = (entry: (typeof numbers.planYears)[number], figure: Figure) => ({ year: entry.year, sources: entry.sources, [figure]: entry[figure] });
 
 /** The formatted figures of a plan year's entry. */
 const figuresOf = (entry: (typeof numbers.planYears)[number]) => [
@@ -71,6 +72,20 @@ describe(`the yearly figures of the plan years a build on ${today.toISOString().
     for (const { figure, as, item } of yearlyTags(path)) {
       for (const year of yearsSpokenOf(numbers.planYears, figure, today)) {
         const expected = written(figure, as, item, year) ?? fill(ui.figures.notInYet, { year });
+        for (const text of texts) expect(text).toContain(expected);
+      }
+    }
+  });
+
+  it.each(PAGES)('%s (and its PDF %s) follows each figure it shows with its source', async (path, pdf) => {
+    const texts = [mainText(path), ...(pdf ? [await pdfText(`${pdf}.pdf`)] : [])];
+    for (const { figure, as, item } of yearlyTags(path)) {
+      for (const year of yearsSpokenOf(numbers.planYears, figure, today)) {
+        // The year's own figure, or the earlier year's that stands in for it, with that year's source.
+        const entry = figureEntry(numbers.planYears, year, figure);
+        const source = entry.sources[figure];
+        expect(source).toBeDefined();
+        const expected = `${written(figure, as, item, entry.year)} ${fill(ui.figures.source, { source: source! })}`;
         for (const text of texts) expect(text).toContain(expected);
       }
     }

@@ -32,9 +32,9 @@ beforeEach(() => {
     qsehraLimits: { selfOnly: 6000, family: 12000 },
     ebhraMax: 2000,
     povertyLine: { contiguous: 15000, alaska: 18000, hawaii: 17000 },
-    source: 'test figures',
+    sources: { affordabilityPercent: 'Test A', qsehraLimits: 'Test Q', ebhraMax: 'Test E', povertyLine: 'Test P' },
   });
-  doc.setIn(['numbers', 'planYears'], doc.createNode([full(2025), full(2026), { year: 2027, ebhraMax: 2100, source: 'test figures' }]));
+  doc.setIn(['numbers', 'planYears'], doc.createNode([full(2025), full(2026), { year: 2027, ebhraMax: 2100, sources: { ebhraMax: 'Test E' } }]));
   writeFileSync(join(root, NUMBERS_FILE), doc.toString());
   // Likewise the copy's security.txt holds through the end of 2026, from every day these tests name.
   const site = join(root, 'content/site/site.json');
@@ -171,7 +171,7 @@ describe('figures and rules read only in secondary sources', () => {
     doc.setIn(['numbers', 'plan', 'unconfirmedSources'], doc.createNode(['furnishingNotice']));
     writeFileSync(join(root, file), doc.toString());
     expect(unconfirmed()).toEqual([
-      `${file}:${lineOf(file, '- ebhraMax')} — yearly figure ebhraMax of plan year 2027 rests on a secondary source — confirm it against the IRS's own text (the entry's source names the document), correct it if it differs, then remove ebhraMax from unconfirmed`,
+      `${file}:${lineOf(file, '- ebhraMax')} — yearly figure ebhraMax of plan year 2027 rests on a secondary source — confirm it against the IRS's own text (the entry's sources and notes name the document), correct it if it differs, then remove ebhraMax from unconfirmed`,
       `${file}:${lineOf(file, '- furnishingNotice')} — the rule of plan.sources.furnishingNotice was read only in secondary sources — read the rule in the primary text its source cites, correct the pages' wording if it differs, then remove furnishingNotice from unconfirmedSources`,
     ]);
   });

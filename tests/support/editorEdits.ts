@@ -60,7 +60,7 @@ export function raiseIchraPrice(root: string): void {
 
 /**
  * 2. Every yearly figure check:launch asks for on `today`, entered: each one a little above the
- * year before's, as the IRS's figures rise, with a source line.
+ * year before's, as the IRS's figures rise, each with its source.
  */
 export function enterDueYearlyFigures(root: string, today: Date): void {
   const missing = missingYearlyFigures(NUMBERS, readFileSync(join(root, NUMBERS), 'utf8'), today);
@@ -70,7 +70,7 @@ export function enterDueYearlyFigures(root: string, today: Date): void {
       const [, key = '', year = ''] = /yearly figure (\S+) is missing for plan year (\d+)/.exec(problem.what) ?? [];
       let entry = years.items.find((e) => isMap(e) && Number(e.get('year')) === Number(year)) as YAMLMap | undefined;
       if (!entry) {
-        entry = doc.createNode({ year: Number(year), source: 'Figures entered by an editor' }) as YAMLMap;
+        entry = doc.createNode({ year: Number(year), sources: {} }) as YAMLMap;
         years.items.push(entry);
       }
       const path = key.split('.');
@@ -79,6 +79,7 @@ export function enterDueYearlyFigures(root: string, today: Date): void {
         .sort((a, b) => Number(b.get('year')) - Number(a.get('year')))[0];
       const last = Number(before?.getIn(path) ?? 100);
       entry.setIn(path, Number.isInteger(last) ? Math.round(last * 1.03) : Math.round(last * 102) / 100);
+      entry.setIn(['sources', path[0]], `Rev. Proc. ${year}-01`);
     }
   });
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '~/build/faq';
 
-const source = { numbers: { prices: { gchra: 5 }, plan: { days: 4 } }, notInYet: '', today: new Date('2026-06-01T00:00:00Z') };
+const source = { numbers: { prices: { gchra: 5 }, plan: { days: 4 } }, figures: { source: '', notInYet: '' }, today: new Date('2026-06-01T00:00:00Z') };
 
 describe('faqItems', () => {
   it.each([

@@ -5,12 +5,12 @@ import { guideSections } from '~/build/guideSections';
 const numbers = {
   plan: { noticeDaysBefore: 90, affordabilityPercent: 9.02 },
   planYears: [
-    { year: 2026, ebhraMax: 2200 },
-    { year: 2027, ebhraMax: 2250 },
+    { year: 2026, ebhraMax: 2200, sources: { ebhraMax: 'E-26' } },
+    { year: 2027, ebhraMax: 2250, sources: { ebhraMax: 'E-27' } },
   ],
 };
-/** The numbers as a build on `today` writes them, with `notInYet` after a year whose figure is not in. */
-const at = (today: string) => ({ numbers, notInYet: '(not in for {year})', today: new Date(`${today}T00:00:00Z`) });
+/** The numbers as a build on `today` writes them, each yearly figure with its source and `notInYet` after a year whose figure is not in. */
+const at = (today: string) => ({ numbers, figures: { source: '[{source}]', notInYet: '(not in for {year})' }, today: new Date(`${today}T00:00:00Z`) });
 const text = (mdx: string, today = '2026-06-01') => guideSections(mdx, at(today)).map((s) => ({ title: s.title, text: s.blocks.map(inlineText).join('\n') }));
 
 describe('guideSections reads <Section> blocks from the MDX syntax tree', () => {
@@ -40,8 +40,8 @@ describe('guideSections reads <Section> blocks from the MDX syntax tree', () => 
 
   it.each([
     // the build's day, what a yearly figure writes: this year, and next year once its figure is in
-    ['2026-06-01', '$2,200 for 2026 plans, $2,250 for 2027 plans'],
-    ['2027-12-01', '$2,250 for 2027 plans (not in for 2028)'],
+    ['2026-06-01', '$2,200 for 2026 plans [E-26], $2,250 for 2027 plans [E-27]'],
+    ['2027-12-01', '$2,250 for 2027 plans [E-27] (not in for 2028)'],
   ])('writes a <YearlyFigure> for the plan years a build on %s speaks of: %s', (today, expected) => {
     const mdx = '<Section title="Maximum">\n  <YearlyFigure k="ebhraMax" as="usd" item="{figure} for {year} plans" />\n</Section>';
     expect(text(mdx, today)).toEqual([{ title: 'Maximum', text: expected }]);

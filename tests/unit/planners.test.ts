@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import { aleResult, chooserCount, countedHours, hoursFromParam, monthFromParam, monthParam, pastedMonths, shownCount, type MonthCount } from '~/lib/fte';
-import { checkAllowance, defaultStartMonth, firstYearMonths, planQsehra, plannerYear, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
+import { checkAllowance, defaultStartMonth, firstYearMonths, monthlyLimit, planQsehra, plannerYear, proratedLimit, qsehraFee } from '~/lib/qsehraPlanner';
 import { parseCount } from '~/lib/wholeNumber';
 
 const { plan, prices, fees } = numbers;
@@ -190,18 +190,45 @@ describe('the short first plan year', () => {
 describe('the limits a plan is checked against', () => {
   const limits2025 = { selfOnly: 6350, family: 12800 };
   const limits2026 = { selfOnly: 6450, family: 13100 };
-  const planYears = [{ year: 2025, qsehraLimits: limits2025 }, { year: 2026, qsehraLimits: limits2026 }, { year: 2027 }];
+  const planYears = [
+    { year: 2025, qsehraLimits: limits2025, sources: { qsehraLimits: 'Q-25' } },
+    { year: 2026, qsehraLimits: limits2026, sources: { qsehraLimits: 'Q-26' } },
+    { year: 2027, sources: {} },
+  ];
   it.each([
-    // start year, the year whose limits apply, those limits
-    [2025, 2025, limits2025],
-    [2026, 2026, limits2026],
-    [2027, 2026, limits2026],
-  ])('a plan starting in %i is checked against the limits for %i', (year, limitsYear, limits) => {
-    expect(plannerYear(planYears, year)).toEqual({ year, limitsYear, limits });
+    // start year, the year whose limits apply, those limits, their source
+    [2025, 2025, limits2025, 'Q-25'],
+    [2026, 2026, limits2026, 'Q-26'],
+    [2027, 2026, limits2026, 'Q-26'],
+  ])('a plan starting in %i is checked against the limits for %i', (year, limitsYear, limits, source) => {
+    expect(plannerYear(planYears, year)).toEqual({ year, limitsYear, limits, source });
   });
 
   it('refuses a year before any limits', () => {
     expect(() => plannerYear(planYears, 2024)).toThrow(/no planYears entry/);
+  });
+
+  it('refuses limits without their source', () => {
+    expect(() => plannerYear([{ year: 2026, qsehraLimits: limits2026, sources: {} }], 2026)).toThrow(/no source for qsehraLimits/);
+  });
+});
+
+describe('the most a monthly allowance may be', () => {
+  it.each([
+    // yearly limit, months in a year, monthly limit (cut to the cent, never rounded up)
+    [6450, 12, 537.5],
+    [13100, 12, 1091.66],
+    [6000, 12, 500],
+    [100, 3, 33.33],
+  ])('a yearly limit of %f over %i months: %f a month', (limit, months, monthly) => {
+    expect(monthlyLimit(limit, months)).toBe(monthly);
+  });
+
+  it('is the largest whole allowance within the limit, and a dollar more is over', () => {
+    const limit = 13100;
+    const most = Math.floor(monthlyLimit(limit, 12));
+    expect(checkAllowance(most, limit, 12, 12).withinLimit).toBe(true);
+    expect(checkAllowance(most + 1, limit, 12, 12).withinLimit).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // A yearly figure as pages state it: the plan years a page speaks of on a given day (this year, and
 // next year once it is sold or its figure is in), each year's figure with its year, and the words
-// for a year whose figure is not in yet; and, against content/data/numbers.yaml, that a plan of a
+// for a year whose figure is not in yet, each figure followed by its source; and, against content/data/numbers.yaml, that a plan of a
 // year gets that year's figures wherever they are in. The fixture's figures are this file's own.
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
@@ -9,12 +9,12 @@ import { figureEntry } from '~/lib/planYear';
 import { nextYearSoon, yearlyFigureText, yearlyItemProblem, yearsSpokenOf, type FigureEntry } from '~/lib/yearlyFigure';
 
 const ENTRIES: FigureEntry[] = [
-  { year: 2025, affordabilityPercent: 9.02, qsehraLimits: { selfOnly: 6350, family: 12800 }, ebhraMax: 2150 },
-  { year: 2026, affordabilityPercent: 9.96, qsehraLimits: { selfOnly: 6450, family: 13100 }, ebhraMax: 2200 },
-  { year: 2027, affordabilityPercent: 10.22, ebhraMax: 2250 },
+  { year: 2025, affordabilityPercent: 9.02, qsehraLimits: { selfOnly: 6350, family: 12800 }, ebhraMax: 2150, sources: { affordabilityPercent: 'A-25', qsehraLimits: 'Q-25', ebhraMax: 'E-25' } },
+  { year: 2026, affordabilityPercent: 9.96, qsehraLimits: { selfOnly: 6450, family: 13100 }, ebhraMax: 2200, sources: { affordabilityPercent: 'A-26', qsehraLimits: 'Q-26', ebhraMax: 'E-26' } },
+  { year: 2027, affordabilityPercent: 10.22, ebhraMax: 2250, sources: { affordabilityPercent: 'A-27', ebhraMax: 'E-27' } },
 ];
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
-const NOT_IN = '(not in for {year})';
+const WORDS = { source: '[{source}]', notInYet: '(not in for {year})' };
 
 describe('the plan years a page speaks of', () => {
   it.each([
@@ -44,19 +44,24 @@ describe('the plan years a page speaks of', () => {
 describe('what a page writes', () => {
   const item = '{figure} for plan years beginning in {year}';
   it.each([
-    ['affordabilityPercent', [2026, 2027], item, 'percent', '9.96% for plan years beginning in 2026, 10.22% for plan years beginning in 2027'],
-    ['ebhraMax', [2027], item, 'usd', '$2,250 for plan years beginning in 2027'],
-    // A year without its own figure: the latest earlier year's, named with its year, and the words that say so.
-    ['qsehraLimits', [2026, 2027], '{selfOnly} self-only and {family} family in {year}', 'usd', '$6,450 self-only and $13,100 family in 2026 (not in for 2027)'],
-    ['qsehraLimits', [2027], '{selfOnly} self-only and {family} family in {year}', 'usd', '$6,450 self-only and $13,100 family in 2026 (not in for 2027)'],
-    ['qsehraLimits', [2027, 2028], '{selfOnly} in {year}', 'usd', '$6,450 in 2026 (not in for 2027 and 2028)'],
-    ['ebhraMax', [2027, 2028], item, 'usd', '$2,250 for plan years beginning in 2027 (not in for 2028)'],
+    // Each year's figure carries the source of that year's.
+    ['affordabilityPercent', [2026, 2027], item, 'percent', '9.96% for plan years beginning in 2026 [A-26], 10.22% for plan years beginning in 2027 [A-27]'],
+    ['ebhraMax', [2027], item, 'usd', '$2,250 for plan years beginning in 2027 [E-27]'],
+    // A year without its own figure: the latest earlier year's, named with its year and its source, and the words that say so.
+    ['qsehraLimits', [2026, 2027], '{selfOnly} self-only and {family} family in {year}', 'usd', '$6,450 self-only and $13,100 family in 2026 [Q-26] (not in for 2027)'],
+    ['qsehraLimits', [2027], '{selfOnly} self-only and {family} family in {year}', 'usd', '$6,450 self-only and $13,100 family in 2026 [Q-26] (not in for 2027)'],
+    ['qsehraLimits', [2027, 2028], '{selfOnly} in {year}', 'usd', '$6,450 in 2026 [Q-26] (not in for 2027 and 2028)'],
+    ['ebhraMax', [2027, 2028], item, 'usd', '$2,250 for plan years beginning in 2027 [E-27] (not in for 2028)'],
   ] as const)('%s in %o with "%s" as %s: %s', (figure, years, words, as, text) => {
-    expect(yearlyFigureText(ENTRIES, figure, years, words, as, NOT_IN)).toBe(text);
+    expect(yearlyFigureText(ENTRIES, figure, years, words, as, WORDS)).toBe(text);
+  });
+
+  it('refuses a figure whose source is missing', () => {
+    expect(() => yearlyFigureText([{ year: 2026, ebhraMax: 2200, sources: {} }], 'ebhraMax', [2026], item, 'usd', WORDS)).toThrow('no source for ebhraMax in "- year: 2026"');
   });
 
   it('refuses a year before any entry has the figure', () => {
-    expect(() => yearlyFigureText(ENTRIES, 'ebhraMax', [2024], item, 'usd', NOT_IN)).toThrow('no planYears entry with ebhraMax for 2024 or before');
+    expect(() => yearlyFigureText(ENTRIES, 'ebhraMax', [2024], item, 'usd', WORDS)).toThrow('no planYears entry with ebhraMax for 2024 or before');
   });
 
   it.each([
@@ -81,9 +86,9 @@ describe('a plan gets the figures of the year it starts in, from numbers.yaml', 
       const chosen = figureEntry(numbers.planYears, year, figure);
       if (own) expect(chosen).toBe(own);
       else expect(chosen.year).toBeLessThan(year);
-      const text = yearlyFigureText(numbers.planYears, figure, [year], figure === 'qsehraLimits' ? '{selfOnly} {family} {year}' : '{figure} {year}', 'count', NOT_IN);
-      expect(text.endsWith(own ? String(year) : `(not in for ${year})`)).toBe(true);
-      if (own && figure !== 'qsehraLimits') expect(text).toBe(`${formatNumber(own[figure]!, 'count')} ${year}`);
+      const text = yearlyFigureText(numbers.planYears, figure, [year], figure === 'qsehraLimits' ? '{selfOnly} {family} {year}' : '{figure} {year}', 'count', WORDS);
+      expect(text.endsWith(own ? `${year} [${own.sources[figure]}]` : `(not in for ${year})`)).toBe(true);
+      if (own && figure !== 'qsehraLimits') expect(text).toBe(`${formatNumber(own[figure]!, 'count')} ${year} [${own.sources[figure]}]`);
     }
   });
 });

@@ -21,6 +21,7 @@ import { formatNumber } from '~/lib/format';
 import { afterNextPaint } from '~/lib/idle';
 import { figureEntry } from '~/lib/planYear';
 import { fill } from '~/lib/template';
+import { figureSource } from '~/lib/yearlyFigure';
 import CensusHead from './CensusHead';
 import type { ReadNote } from './FileNotes';
 import { untouched, useToolLink } from './toolLink';
@@ -191,6 +192,8 @@ export default function AffordabilityPlanner({ planYear }: Props) {
     percent: formatNumber(figures.percent, 'percent'),
     percentYear: shown.percent.year,
     povertyYear: shown.poverty.year,
+    percentSource: figureSource(shown.percent, 'affordabilityPercent'),
+    povertySource: figureSource(shown.poverty, 'povertyLine'),
     contiguous: usd(figures.povertyLine.contiguous),
     alaska: usd(figures.povertyLine.alaska),
     hawaii: usd(figures.povertyLine.hawaii),

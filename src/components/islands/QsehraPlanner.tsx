@@ -142,10 +142,11 @@ export default function QsehraPlanner({
       },
     ];
   });
-  const field = (key: FieldKey, label: string, max: number) => (
+  const field = (key: FieldKey, label: string, max: number, hint?: string) => (
     <CountField
       id={`${id}-${key}`}
       label={label}
+      {...(hint === undefined ? {} : { hint })}
       defaultText={String(defaults[key])}
       problem={values[key].problem}
       max={max}
@@ -159,7 +160,7 @@ export default function QsehraPlanner({
         {COVERAGES.map((c) => (
           <fieldset key={c}>
             <legend>{words[c]}</legend>
-            {field(`${c}-allowance`, words.allowance, allowanceMax)}
+            {field(`${c}-allowance`, words.allowance, allowanceMax, fill(words.allowanceMax, { monthlyLimit: usd(budget.checks[c].monthlyLimit), year: picked.limitsYear }))}
             {field(`${c}-participants`, words.participants, participantsMax)}
           </fieldset>
         ))}
@@ -183,8 +184,8 @@ export default function QsehraPlanner({
         <div className="result" aria-live="polite">
           <p className="limits-year">
             {picked.limitsYear === picked.year
-              ? fill(words.limitsYear, { year: picked.year })
-              : fill(words.limitsFallback, { startYear: picked.year, year: picked.limitsYear })}
+              ? fill(words.limitsYear, { year: picked.year, source: picked.source })
+              : fill(words.limitsFallback, { startYear: picked.year, year: picked.limitsYear, source: picked.source })}
           </p>
           <ul className="checks">
             {COVERAGES.map((c) => {

@@ -20,7 +20,7 @@ export const getStaticPaths = (async () => {
 type Props = { id: string; pdf: { title: string; file: string }; body: string };
 
 export const GET: APIRoute<Props> = async ({ props: { id, pdf, body } }) => {
-  const sections = guideSections(body, buildSource(await getNumbers(), (await getUi()).figures.notInYet));
+  const sections = guideSections(body, buildSource(await getNumbers(), (await getUi()).figures));
   if (sections.length === 0) throw new Error(`content/pages/${id}.mdx is a guide but has no <Section title="…"> blocks`);
   const bytes = await buildGuidePdf(
     { title: pdf.title, brand: siteConfig.brand, source: new URL(pagePath(id), siteConfig.siteOrigin).href, note: (await getSite()).labels.guideNote },

@@ -27,9 +27,12 @@ const items = [...walk(parseMdx(readFileSync(`content/pages${PATH}.mdx`, 'utf8')
 
 /** The plan year the site sells: that of the plan calendar's first start. */
 const sold = dateParts(defaultStart(currentPlanYear())).year;
-const own = numbers.planYears.find((entry) => entry.year === sold)?.ebhraMax;
-/** What `item` says for a plan of the year sold: its own maximum, or that it is not in yet. */
-const forSold = (item: string) => (own === undefined ? fill(ui.figures.notInYet, { year: sold }) : fill(item, { figure: formatNumber(own, 'usd'), year: sold }));
+const ownEntry = numbers.planYears.find((entry) => entry.year === sold && entry.ebhraMax !== undefined);
+/** What `item` says for a plan of the year sold: its own maximum with its source, or that it is not in yet. */
+const forSold = (item: string) =>
+  ownEntry === undefined
+    ? fill(ui.figures.notInYet, { year: sold })
+    : `${fill(item, { figure: formatNumber(ownEntry.ebhraMax!, 'usd'), year: sold })} ${fill(ui.figures.source, { source: ownEntry.sources.ebhraMax! })}`;
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

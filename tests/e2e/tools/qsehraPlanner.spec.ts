@@ -5,7 +5,7 @@
 // a shared link, JavaScript off and code that fails to load. Words come from content/site/ui.json.
 import type { Page } from '@playwright/test';
 import { formatMoney, formatNumber } from '~/lib/format';
-import { COVERAGES, planQsehra, plannerYear, type Coverage } from '~/lib/qsehraPlanner';
+import { COVERAGES, monthlyLimit, planQsehra, plannerYear, type Coverage } from '~/lib/qsehraPlanner';
 import { fill } from '~/lib/template';
 import { numbers } from '../../support/numbers';
 import { ui, wordsBefore } from '../../support/words';
@@ -20,11 +20,14 @@ const { planYears, plan, prices, fees, tools } = numbers;
 const YEAR = new Date().getUTCFullYear();
 const NEXT = YEAR + 1;
 const LIMITS = plannerYear(planYears, NEXT).limits;
+/** The hint an allowance field carries first: its coverage's monthly maximum for January of the next plan year. */
+const maximumHint = (coverage: Coverage) =>
+  fill(words.allowanceMax, { monthlyLimit: formatMoney(monthlyLimit(LIMITS[coverage], plan.planYearMonths)), year: plannerYear(planYears, NEXT).limitsYear });
 const [SELF_ONLY, FAMILY] = COVERAGES;
 /** The planner's sentence on the limits it used for a plan starting in `year`, and why. */
 const limitsSentence = (year: number) => {
-  const used = plannerYear(planYears, year).limitsYear;
-  return used === year ? fill(words.limitsYear, { year }) : fill(words.limitsFallback, { year: used, startYear: year });
+  const { limitsYear: used, source } = plannerYear(planYears, year);
+  return used === year ? fill(words.limitsYear, { year, source }) : fill(words.limitsFallback, { year: used, startYear: year, source });
 };
 /** What a test changes of the planner's starting allowances, participants and month (January). */
 interface PlanInput {
@@ -163,7 +166,8 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/qp-family=1000/);
       for (const [typed, message] of refusedCounts(tools.qsehraAllowanceMax)) {
         await family.fill(typed);
-        await expect(family).toHaveAccessibleDescription(message);
+        // The field's hint, then why the typed allowance is refused.
+        await expect(family).toHaveAccessibleDescription(`${maximumHint(FAMILY)} ${message}`);
         await expect(family).toHaveAttribute('aria-invalid', 'true');
         await expect(tool(page).locator('.fix-list')).toContainText(`${words.family}: ${words.allowance}: ${message}`);
         await expect(tool(page).locator('.checks, table')).toHaveCount(0);
