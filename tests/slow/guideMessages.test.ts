@@ -102,9 +102,14 @@ const MISTAKES: Record<string, Mistake> = {
   'a paragraph broken over two lines': newPage(PAGE, 'One line\nand another.\n'),
   'capabilities in a product page not naming its product': newPage(
     'type: product\nproduct: gchra\ntitle: A product page\ndescription: A product page the test writes, with a mistake.\nheading: A product page',
-    '<PriceCallout product="gchra" unit="a month">\n  Text.\n</PriceCallout>\n\n<Capabilities />\n\n<ContactBlock heading="Talk">\n  Text.\n</ContactBlock>\n',
+    '<Hero illustration="gchra">\n  Text.\n</Hero>\n\n<PriceCallout product="gchra" unit="a month">\n  Text.\n</PriceCallout>\n\n<Capabilities />\n\n<ContactBlock heading="Talk">\n  Text.\n</ContactBlock>\n',
   ),
   'a testimonial too few': setData('testimonials', ['testimonials', 0], undefined),
+  'a compared row an item short': newPage(PAGE, '<CompareTable caption="Compared" columns="A, B">\n  <CompareRow title="Row">\n    * One\n  </CompareRow>\n</CompareTable>\n'),
+  'a compared row as a paragraph': newPage(PAGE, '<CompareTable caption="Compared" columns="A, B">\n  <CompareRow title="Row">\n    One and two.\n  </CompareRow>\n</CompareTable>\n'),
+  'a list inside a compared item': newPage(PAGE, '<CompareTable caption="Compared" columns="A, B">\n  <CompareRow title="Row">\n    * One\n      * Inner\n    * Two\n  </CompareRow>\n</CompareTable>\n'),
+  'a paragraph in a comparison table': newPage(PAGE, '<CompareTable caption="Compared" columns="A, B">\n  Text.\n</CompareTable>\n'),
+  'a compared row outside its table': newPage(PAGE, '<CompareRow title="Row">\n  * One\n  * Two\n</CompareRow>\n'),
 };
 
 const ROOT = mkdtempSync(join(tmpdir(), 'guide-messages-'));
