@@ -139,11 +139,13 @@ export function tagAttribute(path: string, tag: string, name: string): string {
   return typeset(value);
 }
 
-/** The first sentence of the first paragraph of plain text (no markup) on the page at `path`, exactly as its file writes it. */
+/** The first sentence of plain text (no markup) that opens a paragraph on the page at `path`, exactly as its file writes it. */
 export function plainSentence(path: string): string {
   const [, body = ''] = /^---\n[\s\S]*?\n---\n([\s\S]*)$/.exec(readFileSync(pageFile(path), 'utf8')) ?? [];
-  const paragraph = body.split('\n').find((line) => /^[A-Z][^<>{}[\]*_`#|]*$/.test(line));
-  const sentence = paragraph && /^.*?[.!?](?=\s|$)/.exec(paragraph)?.[0];
+  const sentence = body
+    .split('\n')
+    .map((line) => /^\s*([A-Z].*?[.!?])(?=\s|$)/.exec(line)?.[1])
+    .find((first) => first !== undefined && !/[<>{}[\]*_`#|]/.test(first));
   if (!sentence) throw new Error(`${pageFile(path)} has no paragraph of plain text`);
   return sentence;
 }

@@ -2,22 +2,24 @@
 // run of prose (paragraphs, headings, list items, section text) replaced by one fixed word, then
 // built. What is left of each page is what developers control (the layout, its styles and scripts,
 // the components and their markup, the islands), so the first-window gate can hold the code to its
-// budget while the words editors add only ever bring advice (docs/decisions.md). Settings and
-// data (titles, labels) stay as written: they are short, and their fields limit them.
+// budget while the words editors add only ever bring advice (docs/decisions.md). A <YearlyFigure>
+// counts as words too: its item is written in the page and its figures and sources are entered
+// each year, one more sentence per plan year. Settings and data (titles, labels) stay as written:
+// they are short, and their fields limit them.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMdx, walk } from '../../src/build/mdx.ts';
+import { isJsx, parseMdx, walk } from '../../src/build/mdx.ts';
 import { contentRoot } from '../../src/schemas/files.ts';
 import { copyProject, plainEnv } from './projectCopy.ts';
 
 /** What each run of prose becomes: one short word, the same on every page. */
 export const FIXED_WORD = 'Words';
 
-/** `source` with each run of its body's text replaced by FIXED_WORD; tags, their settings and the front matter as they were. */
+/** `source` with each run of its body's text and each yearly figure replaced by FIXED_WORD; other tags, their settings and the front matter as they were. */
 export function withFixedProse(source: string): string {
   const runs = [...walk(parseMdx(source))]
-    .filter(([node]) => node.type === 'text' && node.position?.start.offset !== undefined)
+    .filter(([node]) => (node.type === 'text' || (isJsx(node) && node.name === 'YearlyFigure')) && node.position?.start.offset !== undefined)
     .map(([node]) => [node.position!.start.offset!, node.position!.end.offset!] as const)
     .sort(([a], [b]) => b - a);
   let text = source;

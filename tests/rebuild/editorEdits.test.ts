@@ -49,7 +49,7 @@ describe('the five edits and the renamed labels, made on a copy of the project',
   it('pass the content check', () => {
     const { status, output } = npx('node', 'scripts/check-content.ts');
     expect(status, output).toBe(0);
-  });
+  }, 120_000);
 
   it('build, with the renamed labels where visitors read them', () => {
     const { status, output } = npx('astro', 'build');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_WINDOW_BYTES, type HtmlWeight } from '../../scripts/lib/budgets';
 import { belowFloors, CEILINGS, wordsLcpAdvice, type AuditRow } from '../../scripts/lib/auditFloors';
 import { codeProblems, overByWords, windowSummary, windowTable, WORDS_ROOM, wordsAdvice } from '../../scripts/lib/windowGate';
+import { FIXED_WORD, withFixedProse } from '../../scripts/lib/templateBuild';
 
 const row = (path: string, sentBytes: number): HtmlWeight => ({ path, rawBytes: sentBytes * 4, gzipBytes: sentBytes - 280, sentBytes });
 const CODE_LIMIT = FIRST_WINDOW_BYTES - WORDS_ROOM;
@@ -76,5 +77,12 @@ describe('the printed table', () => {
     expect(windowSummary([row('/pricing', 14_000)], [row('/pricing', 13_000)])).toBe(
       `1 of 1 routes fit the first TCP window (14,600 bytes, headers included); the code of 1 of 1 leaves its words ${WORDS_ROOM} bytes of it.`,
     );
+  });
+});
+
+describe('withFixedProse', () => {
+  it('sets each run of prose and each yearly figure aside, and keeps the other tags and their settings', () => {
+    const source = '---\ntitle: A page\n---\n## A heading\n\nIt is <YearlyFigure k="ebhraMax" as="usd" item="{figure} in {year}" />, see <N k="prices.ichra" />.\n\n<Band>\n  More words.\n</Band>\n';
+    expect(withFixedProse(source)).toBe(`---\ntitle: A page\n---\n## ${FIXED_WORD}\n\n${FIXED_WORD}${FIXED_WORD}${FIXED_WORD}<N k="prices.ichra" />${FIXED_WORD}\n\n<Band>\n  ${FIXED_WORD}\n</Band>\n`);
   });
 });
