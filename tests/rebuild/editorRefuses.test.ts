@@ -187,7 +187,8 @@ describe('the editor refuses, with a message', STEP, () => {
   });
 
   it('a rules Section whose title is emptied in its Edit window', async () => {
-    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    // The first Section's own Edit (the page opens with its Hero, whose window has no title).
+    await page.locator('[data-summary="Section"]').first().locator('xpath=ancestor::*[.//button][1]').getByRole('button', { name: 'Edit', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await refused(dialog, 'Title', '', 'Done', 'Title must not be empty');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
