@@ -21,10 +21,19 @@ export interface FteRules {
   seasonalMonths: number;
 }
 
-/** One month as the visitor gives it: full-time employees and each part-time employee's hours. */
+/** Part-time employees who each work the same monthly hours: 15 people at 80 hours. */
+export interface PartTimeGroup {
+  people: number;
+  /** Each person's monthly hours. */
+  hours: number;
+}
+
+/** One month as the visitor gives it: full-time employees, each part-time employee's hours, and groups of part-timers with the same hours. */
 export interface MonthCount {
   fullTime: number;
   partTime: readonly number[];
+  /** None when absent. A group counts exactly as its people listed one by one. */
+  groups?: readonly PartTimeGroup[];
 }
 
 /** One month's count. */
@@ -67,25 +76,31 @@ export interface AleResult {
 /** The months of a year the IRS averages. */
 export const MONTHS_IN_YEAR = 12;
 
-/** Part-time hours after the cap: each person's hours count up to it. */
-export function countedHours(hours: readonly number[], cap: number): number {
-  return hours.reduce((sum, h) => sum + Math.min(h, cap), 0);
+/**
+ * Part-time hours after the cap: each person's hours count up to it, a group's people each on
+ * their own (26 CFR 54.4980H-2(c)(2)), so 15 people at 150 hours count 15 × 120, never 15 × 150
+ * nor the group's 2,250 hours capped once.
+ */
+export function countedHours(hours: readonly number[], cap: number, groups: readonly PartTimeGroup[] = []): number {
+  const listed = hours.reduce((sum, h) => sum + Math.min(h, cap), 0);
+  return groups.reduce((sum, group) => sum + group.people * Math.min(group.hours, cap), listed);
 }
 
 /** One month's total in hours: each full-time employee counts as the cap, each part-timer up to it. */
-const monthHours = (month: MonthCount, cap: number) => month.fullTime * cap + countedHours(month.partTime, cap);
+const monthHours = (month: MonthCount, cap: number) => month.fullTime * cap + countedHours(month.partTime, cap, month.groups);
 
 /** One month's count for `month`. */
 export function monthResult(month: MonthCount, rules: FteRules): MonthResult {
   const cap = rules.fteMonthlyHoursCap;
-  const counted = countedHours(month.partTime, cap);
+  const counted = countedHours(month.partTime, cap, month.groups);
+  const fullTimeInGroups = (month.groups ?? []).reduce((sum, group) => sum + (group.hours >= rules.fullTimeHoursMonth ? group.people : 0), 0);
   return {
     fullTime: month.fullTime,
     countedHours: counted,
     equivalents: counted / cap,
     total: monthHours(month, cap) / cap,
     over: monthHours(month, cap) > rules.aleThreshold * cap,
-    fullTimeAmongPartTime: month.partTime.filter((h) => h >= rules.fullTimeHoursMonth).length,
+    fullTimeAmongPartTime: month.partTime.filter((h) => h >= rules.fullTimeHoursMonth).length + fullTimeInGroups,
   };
 }
 
@@ -189,6 +204,45 @@ export function monthParam(month: MonthCount): string {
  */
 export function hoursFromParam(param: string): string {
   return /^\d+(,\d+)*$/.test(param) ? param.split(',').join(', ') : param;
+}
+
+/** A group's two fields as typed: how many people, and each one's monthly hours. */
+export interface GroupText {
+  people: string;
+  hours: string;
+}
+
+/** Why a group's fields are refused: each field's problem, or null where it is fine. */
+export interface GroupProblems {
+  people: CountProblem | null;
+  hours: CountProblem | null;
+}
+
+/**
+ * Reads a group's two fields: both empty is no group (the starting row, or one the visitor
+ * cleared); otherwise the people are a whole number from 0 (a group of none counts nothing) to
+ * `peopleMax`, and the hours, as for one person, from 1 to `hoursMax`.
+ */
+export function parseGroup(text: GroupText, peopleMax: number, hoursMax: number): { group: PartTimeGroup | null } | { problems: GroupProblems } {
+  if (text.people.trim() === '' && text.hours.trim() === '') return { group: null };
+  const people = parseCount(text.people, peopleMax, { allowZero: true });
+  const hours = parseCount(text.hours, hoursMax);
+  if ('value' in people && 'value' in hours) return { group: { people: people.value, hours: hours.value } };
+  return { problems: { people: 'problem' in people ? people.problem : null, hours: 'problem' in hours ? hours.problem : null } };
+}
+
+/** Groups in a link: each as its people, "x" and its hours, joined by "_" (15x80_3x100), all of which a URL keeps as they are. */
+export function groupsParam(groups: readonly PartTimeGroup[]): string {
+  return groups.map((group) => `${group.people}x${group.hours}`).join('_');
+}
+
+/** The text of the group fields from a link's fte-groups; undefined for one that is not groups written as groupsParam writes them. */
+export function groupsFromParam(param: string): GroupText[] | undefined {
+  if (!/^\d+x\d+(_\d+x\d+)*$/.test(param)) return undefined;
+  return param.split('_').map((group) => {
+    const [people, hours] = group.split('x');
+    return { people: people!, hours: hours! };
+  });
 }
 
 /** The text of a month's two fields from its link parameter; undefined for one that is not counts joined by "_". */

@@ -3,7 +3,10 @@
 // visitor can type before hydration, and until then CSS alone shows the fields of the chosen way of
 // counting (the twelve months of last year, or one month for an estimate). Once hydrated it shows
 // them itself, with their result (FteCalculator.css says why), and reads what the fields
-// hold (and a shared link's fte-… parameters, for fields still at their starting values). Twelve
+// hold (and a shared link's fte-… parameters, for fields still at their starting values). Beside
+// one month's list of hours, groups of part-timers with the same hours ("15 people × 80 hours")
+// save typing each person. The server renders none, only the button that adds one, which waits for
+// the island: a group's fields count nothing without it, and the page has no bytes to spare. Twelve
 // rows pasted from a spreadsheet into a month's field fill that month and the ones after it. While
 // an entry is refused the tool shows what to fix in place of its result, and the address holds
 // none of its entries (./toolLink). The rules are src/lib/fte.ts.
@@ -16,22 +19,28 @@ import {
   aleResult,
   chooserCount,
   chooserHref,
+  groupsFromParam,
+  groupsParam,
   hoursFromParam,
   monthFromParam,
   monthParam,
   MONTHS_IN_YEAR,
+  parseGroup,
   parseHours,
   pastedMonths,
   shownCount,
+  type GroupProblems,
+  type GroupText,
   type HoursProblem,
   type MonthCount,
+  type PartTimeGroup,
 } from '~/lib/fte';
 import { MONTH_NAMES } from '~/lib/monthNames';
 import { formatNumber } from '~/lib/format';
 import { echoed, fill } from '~/lib/template';
 import { parseCount, type CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
-import { HoursField, MonthRow } from './FteFields';
+import { GroupRow, HoursField, MonthRow } from './FteFields';
 import FixList, { type FixItem } from './FixList';
 import { fillFromLink, untouched, useToolLink } from './toolLink';
 import '~/styles/tables.css';
@@ -40,8 +49,8 @@ import './FteCalculator.css';
 /** The parameter of each month in a link, from 1 (January). */
 const monthKey = (i: number) => `fte-m${i + 1}`;
 
-/** The URL parameters of the calculator: the way of counting, the twelve months, the seasonal answer, and one month's two fields. */
-export const FTE_PARAMS = ['fte-mode', ...Array.from({ length: MONTHS_IN_YEAR }, (_, i) => monthKey(i)), 'fte-seasonal', 'fte-full', 'fte-hours'];
+/** The URL parameters of the calculator: the way of counting, the twelve months, the seasonal answer, and one month's fields and groups. */
+export const FTE_PARAMS = ['fte-mode', ...Array.from({ length: MONTHS_IN_YEAR }, (_, i) => monthKey(i)), 'fte-seasonal', 'fte-full', 'fte-hours', 'fte-groups'];
 
 type Mode = 'year' | 'month';
 
@@ -56,7 +65,20 @@ interface MonthEntry {
   hours: { value: number[]; problems: HoursProblem[] };
 }
 
+/** A group of one month: its key, the text its fields started with, and what they last read (null for no group, or while refused). */
+interface GroupEntry {
+  key: number;
+  start: GroupText;
+  group: PartTimeGroup | null;
+  problems: GroupProblems | null;
+}
+
+const EMPTY_GROUP: GroupText = { people: '', hours: '' };
+
 const count = (n: number) => formatNumber(n, 'count');
+
+/** The groups that count: those whose fields are both filled in and accepted. */
+const validGroups = (groups: readonly GroupEntry[]) => groups.flatMap((g) => (g.group ? [g.group] : []));
 
 /** The way of counting, the months (or one month), the seasonal question and the verdicts. */
 export default function FteCalculator({ chooser }: Props) {
@@ -69,6 +91,10 @@ export default function FteCalculator({ chooser }: Props) {
   const [single, setSingle] = useState<MonthEntry>(start);
   const [seasonal, setSeasonal] = useState(false);
   const [pasted, setPasted] = useState(0);
+  const [groups, setGroups] = useState<GroupEntry[]>([]);
+  // The groups as last changed, which an add or a removal changes before React renders them.
+  const groupsNow = useRef(groups);
+  const nextGroup = useRef(0);
   const [hydrated, setHydrated] = useState(false);
   const link = useToolLink(FTE_PARAMS);
 
@@ -86,12 +112,20 @@ export default function FteCalculator({ chooser }: Props) {
     };
   }
 
+  /** Reads a group's two fields; one not rendered yet (just added, or from a link) reads the text it starts with. */
+  function readGroup(entry: GroupEntry): GroupEntry {
+    const text = (which: keyof GroupText) => root.current!.querySelector<HTMLInputElement>(`[id="${id}-g${entry.key}-${which}"]`)?.value ?? entry.start[which];
+    const read = parseGroup({ people: text('people'), hours: text('hours') }, employeesMax, monthHoursMax);
+    return { ...entry, ...('group' in read ? { group: read.group, problems: null } : { group: null, problems: read.problems }) };
+  }
+
   /** Reads every field, and writes the link when asked to: the entries of the way of counting chosen, or none while one is refused. */
   function readAll(write: boolean) {
     const el = root.current!;
     const now: Mode = el.querySelector<HTMLInputElement>('input[value="month"]')!.checked ? 'month' : 'year';
     const read = Array.from({ length: MONTHS_IN_YEAR }, (_, i) => readMonth(`m${i}`));
     const one = readMonth('one');
+    const grouped = (groupsNow.current = groupsNow.current.map(readGroup));
     const isSeasonal = el.querySelector<HTMLInputElement>('input[value="seasonal"]')!.checked;
     // The twelve months re-render as a transition, so the frame of a key or a tap paints the field
     // or the radio first, without waiting for two dozen fields and the result.
@@ -100,11 +134,12 @@ export default function FteCalculator({ chooser }: Props) {
       setMode(now);
       setMonths(read);
       setSingle(one);
+      setGroups(grouped);
       setSeasonal(isSeasonal);
     });
     if (!write) return;
     const used = now === 'year' ? read : [one];
-    const refused = used.some((m) => m.fullTime.problem !== null || m.hours.problems.length > 0);
+    const refused = used.some((m) => m.fullTime.problem !== null || m.hours.problems.length > 0) || (now === 'month' && grouped.some((g) => g.problems !== null));
     const asCount = (m: MonthEntry): MonthCount => ({ fullTime: m.fullTime.value, partTime: m.hours.value });
     const params: Record<string, string> = {};
     if (now === 'year') {
@@ -112,6 +147,8 @@ export default function FteCalculator({ chooser }: Props) {
       if (isSeasonal) params['fte-seasonal'] = 'yes';
     } else {
       Object.assign(params, { 'fte-mode': 'month', 'fte-full': String(one.fullTime.value), 'fte-hours': one.hours.value.join(',') });
+      const given = validGroups(grouped);
+      if (given.length > 0) params['fte-groups'] = groupsParam(given);
     }
     link.write(refused ? undefined : params);
   }
@@ -120,6 +157,27 @@ export default function FteCalculator({ chooser }: Props) {
   const latestReadAll = useRef(readAll);
   latestReadAll.current = readAll;
   const edit = useCallback(() => latestReadAll.current(true), []);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After an add, the new group's first field takes the focus once rendered; after a removal, the add button.
+  const focusGroup = useRef<number | null>(null);
+
+  function addGroup() {
+    focusGroup.current = nextGroup.current;
+    groupsNow.current = [...groupsNow.current, { key: nextGroup.current++, start: EMPTY_GROUP, group: null, problems: null }];
+    readAll(true);
+  }
+
+  const removeGroup = useCallback((key: number) => {
+    groupsNow.current = groupsNow.current.filter((g) => g.key !== key);
+    addButton.current!.focus();
+    latestReadAll.current(true);
+  }, []);
+
+  useEffect(() => {
+    if (focusGroup.current === null) return;
+    root.current!.querySelector<HTMLInputElement>(`[id="${id}-g${focusGroup.current}-people"]`)?.focus();
+    focusGroup.current = null;
+  }, [groups]);
 
   /** Rows pasted from a spreadsheet into a month's field fill that month and those after it. */
   function paste(event: ClipboardEvent<HTMLTableSectionElement>) {
@@ -157,7 +215,9 @@ export default function FteCalculator({ chooser }: Props) {
       const one = fieldIds('one');
       const hours = query.get('fte-hours');
       if (hours !== null) query.set('fte-hours', hoursFromParam(hours));
-      const oneLinked = [fillFromLink(field(one.fullTime), query, 'fte-full'), fillFromLink(field(one.hours), query, 'fte-hours')].some(Boolean);
+      const linkedGroups = groupsFromParam(query.get('fte-groups') ?? '');
+      if (linkedGroups) groupsNow.current = linkedGroups.map((start) => ({ key: nextGroup.current++, start, group: null, problems: null }));
+      const oneLinked = [fillFromLink(field(one.fullTime), query, 'fte-full'), fillFromLink(field(one.hours), query, 'fte-hours'), linkedGroups].some(Boolean);
       // A link with one month's fields (and no twelve months) opens that way of counting.
       if (query.get('fte-mode') === 'month' || (oneLinked && !linked.some(Boolean))) el.querySelector<HTMLInputElement>('input[value="month"]')!.checked = true;
     }
@@ -165,12 +225,8 @@ export default function FteCalculator({ chooser }: Props) {
     // Only on mount: later changes come from the visitor.
   }, []);
 
-  const used = mode === 'year' ? months : [single];
-  const result = aleResult(
-    used.map((m) => ({ fullTime: m.fullTime.value, partTime: m.hours.value })),
-    seasonal,
-    rules,
-  );
+  const used = mode === 'year' ? months.map((m) => ({ fullTime: m.fullTime.value, partTime: m.hours.value })) : [{ fullTime: single.fullTime.value, partTime: single.hours.value, groups: validGroups(groups) }];
+  const result = aleResult(used, seasonal, rules);
   const carried = chooserCount(result);
   const active = (key: string) => (mode === 'year' ? key.startsWith('m') : key === 'one');
   const entryOf = (key: string) => (key === 'one' ? single : months[Number(key.slice(1))]!);
@@ -194,6 +250,14 @@ export default function FteCalculator({ chooser }: Props) {
       ...(hoursMessage(key) ? [{ id: ids.hours, label: label(words.each), message: hoursMessage(key) }] : []),
     ];
   });
+  if (mode === 'month') {
+    groups.forEach((g, i) => {
+      const label = (what: string) => fill(words.fixLabel, { month: fill(words.group, { number: i + 1 }), field: what });
+      const message = (problem: CountProblem, max: number) => fill(countWords[problem], { max: count(max) });
+      if (g.problems?.people) toFix.push({ id: `${id}-g${g.key}-people`, label: label(words.people), message: message(g.problems.people, employeesMax) });
+      if (g.problems?.hours) toFix.push({ id: `${id}-g${g.key}-hours`, label: label(words.hoursEach), message: message(g.problems.hours, monthHoursMax) });
+    });
+  }
   const names = (indexes: number[]) => indexes.map((i) => MONTH_NAMES[i]!).join(', ');
   const flagged = result.months.flatMap((m, i) => (m.fullTimeAmongPartTime > 0 ? [i] : []));
 
@@ -273,6 +337,27 @@ export default function FteCalculator({ chooser }: Props) {
             <label htmlFor={fieldIds('one').hours}>{words.each}</label>
             <HoursField id={fieldIds('one').hours} hintId={`${id}-each-hint`} defaultText={eachDefault} message={hoursMessage('one')} onEdit={edit} />
           </div>
+          <fieldset>
+            <legend>{words.groups}</legend>
+            <p className="hint">{words.groupsHint}</p>
+            {groups.map((g, i) => (
+              <GroupRow
+                key={g.key}
+                id={id}
+                groupKey={g.key}
+                number={i + 1}
+                start={g.start}
+                problems={mode === 'month' ? g.problems : null}
+                employeesMax={employeesMax}
+                monthHoursMax={monthHoursMax}
+                onEdit={edit}
+                onRemove={removeGroup}
+              />
+            ))}
+            <button type="button" className="button secondary" ref={addButton} disabled={!hydrated} onClick={addGroup}>
+              {words.addGroup}
+            </button>
+          </fieldset>
         </div>
       </div>
       {toFix.length > 0 ? (

@@ -1,7 +1,11 @@
-// The FTE calculator's fields: a part-time hours field and a month's row of the table. Each is
-// memoized with only plain values and one stable callback as props, so a key typed in one month
-// re-renders that month's row and the result, not the other twenty-three fields.
+// The FTE calculator's fields: a part-time hours field, a month's row of the table and a group of
+// part-timers with the same hours. Each is memoized with only plain values and stable callbacks as
+// props, so a key typed in one month re-renders that month's row and the result, not the other
+// twenty-three fields.
 import { memo } from 'react';
+import words from 'virtual:ui/fte';
+import type { GroupProblems, GroupText } from '~/lib/fte';
+import { fill } from '~/lib/template';
 import type { CountProblem } from '~/lib/wholeNumber';
 import CountField from './CountField';
 
@@ -75,5 +79,36 @@ export const MonthRow = memo(function MonthRow({ id, index, name, fullTimeDefaul
         <HoursField id={`${id}-${key}-hours`} hintId={`${id}-each-hint`} defaultText={hoursDefault} labelledBy={`${id}-${key}-name ${id}-col-hours`} message={hoursMessage} onEdit={onEdit} />
       </td>
     </tr>
+  );
+});
+
+interface GroupProps {
+  /** The tool's id, before each field's own. */
+  id: string;
+  /** The group's key, which names its fields' ids and stays the same when an earlier group is removed. */
+  groupKey: number;
+  /** Its place, from 1. */
+  number: number;
+  /** The text its fields start with: empty, or a shared link's. */
+  start: GroupText;
+  problems: GroupProblems | null;
+  employeesMax: number;
+  monthHoursMax: number;
+  onEdit: () => void;
+  onRemove: (key: number) => void;
+}
+
+/** One group of part-time employees with the same hours: how many people, each one's monthly hours, and its remove button. */
+export const GroupRow = memo(function GroupRow({ id, groupKey, number, start, problems, employeesMax, monthHoursMax, onEdit, onRemove }: GroupProps) {
+  const key = `${id}-g${groupKey}`;
+  return (
+    <fieldset className="group">
+      <legend>{fill(words.group, { number })}</legend>
+      <CountField id={`${key}-people`} label={words.people} defaultText={start.people} problem={problems?.people ?? null} max={employeesMax} onText={onEdit} />
+      <CountField id={`${key}-hours`} label={words.hoursEach} defaultText={start.hours} problem={problems?.hours ?? null} max={monthHoursMax} onText={onEdit} />
+      <button type="button" className="button secondary" onClick={() => onRemove(groupKey)}>
+        {fill(words.removeGroup, { number })}
+      </button>
+    </fieldset>
   );
 });
