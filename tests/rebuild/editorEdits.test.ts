@@ -7,27 +7,22 @@
 // advice for the grown guide), and the browser tests of the pages, the tools, the menu and the
 // contact form, where the edited words and figures show.
 // Several minutes: two builds and most of the suite, run again on the changed content.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DATE_VARIABLE, buildDay } from '~/lib/planYear';
+import { buildDay } from '~/lib/planYear';
 import { applyEditorEdits, GROWN_GUIDE, RENAMED } from '../support/editorEdits';
 import { plainEnv } from '../../scripts/lib/projectCopy';
 
 const work = mkdtempSync(join(tmpdir(), 'editor-edits-'));
 const today = new Date(`${buildDay()}T00:00:00Z`);
 
-/** Runs an npm script or a package's command in the copy; returns its exit code and what it printed. */
+/** Runs an npm script or a package's command in the copy; returns its exit code and all it printed (advice goes to stderr). */
 function run(command: string, args: string[]): { status: number; output: string } {
-  try {
-    const output = execFileSync(command, args, { cwd: work, env: { ...plainEnv(), CI: 'true', [BUILD_DATE_VARIABLE]: buildDay() }, stdio: 'pipe', encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    return { status: 0, output };
-  } catch (error) {
-    const failed = error as { status: number; stdout: string; stderr: string };
-    return { status: failed.status, output: `${failed.stdout}\n${failed.stderr}` };
-  }
+  const { status, stdout, stderr } = spawnSync(command, args, { cwd: work, env: { ...plainEnv(), CI: 'true' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return { status: status ?? 1, output: `${stdout}\n${stderr}` };
 }
 
 /** The tail of a command's output, where test runners print what failed. */
