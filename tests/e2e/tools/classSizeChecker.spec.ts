@@ -144,7 +144,8 @@ test('classes that add up to more than the employees get a clear message', async
 
 test('classes can be added, named and removed from the keyboard, and focus follows', async ({ page }) => {
   await page.goto(PATH);
-  // The buttons need the hydrated checker, and are disabled until then.
+  // The buttons need the checker hydrated, which it is once near the screen, and are disabled until then.
+  await addClass(page).scrollIntoViewIfNeeded();
   await expect(addClass(page)).toBeEnabled();
   await addClass(page).focus();
   await page.keyboard.press('Enter');
