@@ -39,12 +39,19 @@ export const BUDGETS = {
    * 2.4 KB off the page's HTML; 86.8 KB once the tool footers' words load with their script.
    */
   employerAfterScroll: 87.5 * 1024,
+  /**
+   * The QSEHRA compare-pricing page after a full scroll: two tools that compute (the cost
+   * calculator and the QSEHRA planner) on the one React runtime; 82.2 KB measured once the planner
+   * shows each limit's source and its monthly maximum before it is reached (2026-12-02).
+   */
+  qsehraPricingAfterScroll: 83 * 1024,
 } as const;
 
 /** Pages whose own budget after a full scroll replaces `afterScroll`. */
 const AFTER_SCROLL: Record<string, number> = {
   '/': BUDGETS.homeAfterScroll,
   '/product/ichra/employer-calculator': BUDGETS.employerAfterScroll,
+  '/product/qsehra/compare-pricing': BUDGETS.qsehraPricingAfterScroll,
 };
 
 /** The budgets a route breaks, in words; empty when it keeps them all. */
