@@ -65,6 +65,13 @@ describe('the largest paint of a page its words take past the window', () => {
     expect(wordsLcpAdvice(slow)).toEqual([expect.stringMatching(/^\/terms-of-service: its largest paint comes at 950 ms on a phone, over the 800 ms/)]);
   });
 
+  it('treats its blocking time the same way: the gate when the code is to blame, advice when the words are', () => {
+    const busy = { ...slow, lcpMs: 0, tbtMs: CEILINGS.tbtMs + 40 };
+    expect(belowFloors(busy)).toEqual([`/terms-of-service: TBT ${CEILINGS.tbtMs + 40} ms is above ${CEILINGS.tbtMs} ms`]);
+    expect(belowFloors(busy, true)).toEqual([]);
+    expect(wordsLcpAdvice(busy)).toEqual([expect.stringMatching(/^\/terms-of-service: its main thread is blocked \d+ ms on a phone/)]);
+  });
+
   it('keeps every other floor for such a page', () => {
     expect(belowFloors({ ...slow, accessibility: 99 }, true)).toEqual(['/terms-of-service: accessibility 99 is below 100']);
   });
