@@ -2,7 +2,7 @@
 // audit's build of every page with its words set aside), so nothing it writes (content, .astro/
 // caches, dist/) touches this checkout. node_modules is linked, not copied.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,6 +13,18 @@ const PROJECT_FILES = ['src', 'content', 'public', 'scripts', 'astro.config.mjs'
 export function copyProject(prefix: string, from = process.cwd()): string {
   const work = mkdtempSync(join(tmpdir(), `${prefix}-`));
   for (const path of PROJECT_FILES) cpSync(join(from, path), join(work, path), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
+  return work;
+}
+
+/**
+ * Copies every file of this project that git tracks or would track (its tests and their configs
+ * too, and files not yet committed) into a new temporary folder named after `prefix`; returns its path.
+ */
+export function copyWholeProject(prefix: string): string {
+  const work = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(file));
+  for (const file of files) cpSync(file, join(work, file));
   symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
   return work;
 }

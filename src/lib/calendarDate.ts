@@ -51,10 +51,10 @@ export function dateFieldParts(text: string): { year: number; month: number; day
   return isoDate(2000 + (year % 400), month, day) === null ? null : { year, month, day };
 }
 
-/** Reads "2027-11-30" as content writes a date; null for anything else or a day that does not exist. */
+/** Reads "2027-11-30" as content writes a date (a four-digit year); null for anything else or a day that does not exist. */
 export function parseIsoDate(text: string): IsoDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  return match ? isoDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  const parts = /^\d{4}-/.test(text.trim()) ? dateFieldParts(text.trim()) : null;
+  return parts && isoDate(parts.year, parts.month, parts.day);
 }
 
 /** The year, month (1–12) and day of an ISO date. */

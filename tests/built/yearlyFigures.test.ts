@@ -5,18 +5,18 @@
 // included) followed by the document numbers.yaml gives for it; and it shows no figure of another year. And every page that
 // states these rules or another rule of law (and a guide's PDF) says it is not legal or tax advice. Reads dist/ (run
 // `npm run build` first); the words and figures come from content/.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../support/numbers.ts';
 import { typeset } from '../../scripts/lib/contentWords';
-import { ui } from '../support/words';
-import { attributes, isJsx, parseMdx, statesRules, walk } from '~/build/mdx';
+import { site, ui } from '../support/words';
+import { attributes, isJsx, statesRules, walk } from '~/build/mdx';
 import { formatNumber, type NumberFormat } from '~/lib/format';
 import { buildDate, figureEntry } from '~/lib/planYear';
 import { YEARLY_FIGURES } from '~/schemas/numbers';
 import { fill } from '~/lib/template';
 import { yearsSpokenOf } from '~/lib/yearlyFigure';
 import { builtPage, pdfText, textOf } from '../support/builtSite';
+import { readContentPages } from '../../scripts/lib/contentPages';
 import { PATHS } from '../../scripts/lib/routes';
 
 /** The figures the IRS sets for each plan year, which pages state (the poverty line is the planner's alone). */
@@ -25,7 +25,7 @@ type Figure = (typeof FIGURES)[number];
 
 /** Every <YearlyFigure> of a page's MDX: its figure, its format and its item, as the page sets them. */
 function yearlyTags(path: string) {
-  const tree = parseMdx(readFileSync(fileOf(path), 'utf8'));
+  const tree = pageOf(path).tree!;
   return [...walk(tree)].flatMap(([node]) => {
     if (!isJsx(node) || node.name !== 'YearlyFigure') return [];
     const props = attributes(node);
@@ -55,14 +55,15 @@ const figuresOf = (entry: (typeof numbers.planYears)[number]) => [
 const mainText = (path: string) => textOf(builtPage(path).querySelector('main')) ?? '';
 const today = buildDate();
 
-/** A page's MDX file. */
-const fileOf = (path: string) => `content/pages${path === '/' ? '/home' : path}.mdx`;
+/** Every page's content file, by its URL. */
+const pageFiles = new Map(readContentPages().flatMap((page) => (page.path === undefined ? [] : [[page.path, page] as const])));
+const pageOf = (path: string) => pageFiles.get(path)!;
 /** The file name of a guide's PDF, as its front matter names it; null for a page with none. */
-const pdfOf = (path: string) => /^pdf:\n(?:\s+.*\n)*?\s+file: (\S+)$/m.exec(readFileSync(fileOf(path), 'utf8'))?.[1] ?? null;
+const pdfOf = (path: string) => (pageOf(path).frontmatter['pdf'] as { file?: string } | undefined)?.file ?? null;
 /** The pages whose MDX states a yearly figure, with their guide's PDF. */
 const PAGES = PATHS.filter((path) => yearlyTags(path).length > 0).map((path): [string, string | null] => [path, pdfOf(path)]);
 /** The guides, with their PDF. */
-const GUIDES = PATHS.filter((path) => /^type: guide$/m.test(readFileSync(fileOf(path), 'utf8'))).map((path): [string, string | null] => [path, pdfOf(path)]);
+const GUIDES = PATHS.filter((path) => pageOf(path).frontmatter['type'] === 'guide').map((path): [string, string | null] => [path, pdfOf(path)]);
 
 describe(`the yearly figures of the plan years a build on ${today.toISOString().slice(0, 10)} speaks of`, () => {
   it('are stated on some page', () => expect(PAGES.length).toBeGreaterThan(0));
@@ -108,7 +109,7 @@ describe(`the yearly figures of the plan years a build on ${today.toISOString().
 });
 
 describe('every page that states a tax rule or figure says it is not legal or tax advice', () => {
-  const { guideNote, rulesNote } = (JSON.parse(readFileSync('content/site/site.json', 'utf8')) as { site: { labels: { guideNote: string; rulesNote: string } } }).site.labels;
+  const { guideNote, rulesNote } = site.labels;
   const pageText = (path: string) => textOf(builtPage(path).querySelector('body')) ?? '';
 
   it.each(GUIDES)('the guide %s and its PDF %s carry the guide note', async (path, pdf) => {
@@ -117,8 +118,8 @@ describe('every page that states a tax rule or figure says it is not legal or ta
   });
 
   it.each(PATHS)('%s: the note if its MDX states a plan rule or a yearly figure, and no other page', (path) => {
-    const mdx = readFileSync(fileOf(path), 'utf8');
-    const guide = /^type: guide$/m.test(mdx);
+    const mdx = pageOf(path).source;
+    const guide = pageOf(path).frontmatter['type'] === 'guide';
     expect(pageText(path).includes(rulesNote)).toBe(!guide && statesRules(mdx));
     if (!guide && statesRules(mdx)) expect(pageText(path).includes(guideNote)).toBe(false);
   });

@@ -7,16 +7,15 @@
 // advice for the grown guide), and the browser tests of the pages, the tools, the menu and the
 // contact form, where the edited words and figures show.
 // Several minutes: two builds and most of the suite, run again on the changed content.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDay } from '~/lib/planYear';
 import { applyEditorEdits, GROWN_GUIDE, RENAMED } from '../support/editorEdits';
-import { plainEnv } from '../../scripts/lib/projectCopy';
+import { copyWholeProject, plainEnv } from '../../scripts/lib/projectCopy';
 
-const work = mkdtempSync(join(tmpdir(), 'editor-edits-'));
+let work = '';
 const today = new Date(`${buildDay()}T00:00:00Z`);
 
 /** Runs an npm script or a package's command in the copy; returns its exit code and all it printed (advice goes to stderr). */
@@ -31,14 +30,11 @@ const tail = (output: string) => output.split('\n').slice(-60).join('\n');
 const npx = (...args: string[]) => run(join(process.cwd(), 'node_modules/.bin', args[0]!), args.slice(1));
 
 beforeAll(() => {
-  // The project as committed, and any file not yet committed that git does not ignore.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(file));
-  for (const file of files) cpSync(file, join(work, file));
-  symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'));
+  work = copyWholeProject('editor-edits');
   applyEditorEdits(work, today);
 }, 60_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => work && rmSync(work, { recursive: true, force: true }));
 
 describe('the five edits and the renamed labels, made on a copy of the project', () => {
   it('pass the content check', () => {

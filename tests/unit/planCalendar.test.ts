@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Numbers } from '~/data/numbers';
-import { addDays, dateFieldParts, dayMissingFromYear, longDate, mondayAfterWeekend, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
+import { addDays, dateFieldParts, dayMissingFromYear, longDate, mondayAfterWeekend, parseIsoDate, parseMonthDay, parseWordDate, weekdayName } from '~/lib/calendarDate';
 import { calendarFile } from '~/lib/calendarFile';
 import { calendarRules, defaultStart, furnishingDay, furnishingNoticeKeptUntil, pcoriApplies, planCalendar, readStart, startRange, type CalendarProduct, type DeadlineKind } from '~/lib/planCalendar';
 
@@ -106,6 +106,16 @@ describe('date-only arithmetic', () => {
     ['abc', null],
     ['', null],
   ])('"%s" is held by a date field as %o', (text, expected) => expect(dateFieldParts(text)).toEqual(expected));
+
+  it.each([
+    ['2027-11-30', '2027-11-30'],
+    [' 2027-11-30 ', '2027-11-30'],
+    ['2028-02-29', '2028-02-29'],
+    ['2027-02-29', null],
+    ['20270-03-15', null],
+    ['2027-1-5', null],
+    ['November 30, 2027', null],
+  ])('content\'s date "%s" reads as %o', (text, expected) => expect(parseIsoDate(text)).toBe(expected));
 
   it.each([
     ['2027-02-28', 'Sunday', '2027-03-01'],
