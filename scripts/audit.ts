@@ -61,7 +61,10 @@ async function audit(path: string): Promise<AuditRow> {
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
-  console.log(`${path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`);
+  // Lighthouse's measure of this machine's speed at the time (about 1,500 to 2,000 on the desktops
+  // its 4× CPU slowdown is set for): a slow or busy machine shows here before it shows in the figures.
+  const machine = Math.round(result.lhr.environment.benchmarkIndex);
+  console.log(`${path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}, CPU benchmark ${machine}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`);
   if (row.cls > 0) console.log(`${path}: layout shift ${row.cls.toFixed(3)}, moved: ${shiftedElements(audits['layout-shifts']?.details)}`);
   return row;
 }

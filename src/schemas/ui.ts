@@ -402,7 +402,7 @@ export const ui = z
       .describe('The price cards on /pricing: products that cost the same share a card, which names them by kind (as Group plan in Products sets it), then what is included.'),
     scheduler: z
       .object({
-        loading: words('Shown where the calendar appears until it has loaded: it loads once the visitor scrolls, moves the pointer or presses a key, or presses the button below.'),
+        loading: words('Shown where the calendar appears until it has loaded: it loads once the visitor scrolls, taps, moves the pointer or presses a key, or at once from the button below.'),
         show: words('The button in the calendar\'s box that loads it at once. Example: Show the calendar'),
         noScript: words('Shown where the calendar would appear when JavaScript is off.'),
         frameTitle: words('What screen readers call the calendar. Example: Choose a time for your call with Salusion'),

@@ -28,7 +28,10 @@ beforeAll(async () => {
   server = await startDevServer(work, plainEnv(), 'dev', '/');
   browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   page = await browser.newPage({ baseURL: server.origin });
+  // An edit made before Vite's client in the page has connected would reload nothing: wait for it.
+  const connected = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('[vite] connected'), timeout: 60_000 });
   await page.goto('/');
+  await connected;
 }, 120_000);
 
 afterAll(async () => {
