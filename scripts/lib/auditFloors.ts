@@ -23,19 +23,24 @@ const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 1
 
 /**
  * The gate's slowest largest paint and most blocking time in Lighthouse's mobile simulation, each
- * the median of a route's runs. Since every page fits the first TCP window (2026-11-29), every route's
- * median paints at 669 to 756 ms on an idle 2-core machine (the video pages slowest: their poster
- * is an image, one more request; 754 to 775 ms over five runs each) and blocks for at most 13 ms.
+ * the median of a route's runs: what a regression of the code crosses, with room for the machine.
+ * A render-blocking request or a page past the first window adds a round trip, 150 ms or more, to
+ * the paint (906 to 976 ms on the pages whose words take them past it), and a script run at load
+ * a long task that blocks for 100 ms or more on the emulated phone. The machine alone moves both:
+ * on an idle 2-core machine every route's median paints at 706 to 810 ms and blocks for 6 to 80 ms
+ * (2026-12-02, five runs where one missed), on CI's, after the tests, 712 to 823 ms and up to 138 ms
+ * (the same code), with single runs of a page that runs no script of its own blocking for 74 ms.
+ * The stricter aims are TARGETS, printed for every route.
  */
-export const CEILINGS = { lcpMs: 800, tbtMs: 50 } as const;
+export const CEILINGS = { lcpMs: 900, tbtMs: 150 } as const;
 
 /**
  * What every route is to reach, printed beside the gate: 100, the largest paint with a margin
  * under the 1,000 ms a second round trip crosses, and no more than one long task's blocking. The
- * gate holds the last two; performance is held at 95, which one long task on a busy machine can
- * cost a run.
+ * gate holds performance at 95, which one long task on a busy machine can cost a run, and the
+ * paint and blocking at CEILINGS.
  */
-export const TARGETS = { performance: 100, lcpMs: CEILINGS.lcpMs, tbtMs: CEILINGS.tbtMs } as const;
+export const TARGETS = { performance: 100, lcpMs: 800, tbtMs: 50 } as const;
 
 /**
  * How many times each route is audited at first. A slow machine only ever makes a run worse, so a
@@ -67,11 +72,11 @@ export function belowFloors(row: AuditRow, overByWords = false): string[] {
   return problems;
 }
 
-/** A largest paint or blocking time over its ceiling on a page its words take past the first window, as advice for its editors. */
+/** A largest paint or blocking time past its target on a page its words take past the first window, as advice for its editors. */
 export function wordsLcpAdvice(row: AuditRow): string[] {
   return [
-    ...(row.lcpMs > CEILINGS.lcpMs ? [`${row.path}: its largest paint comes at ${Math.round(row.lcpMs)} ms on a phone, over the ${CEILINGS.lcpMs} ms the site aims for, because its words need a second round trip`] : []),
-    ...(row.tbtMs > CEILINGS.tbtMs ? [`${row.path}: its main thread is blocked ${Math.round(row.tbtMs)} ms on a phone, over the ${CEILINGS.tbtMs} ms the site aims for, while its longer text is read and laid out`] : []),
+    ...(row.lcpMs > TARGETS.lcpMs ? [`${row.path}: its largest paint comes at ${Math.round(row.lcpMs)} ms on a phone, over the ${TARGETS.lcpMs} ms the site aims for, because its words need a second round trip`] : []),
+    ...(row.tbtMs > TARGETS.tbtMs ? [`${row.path}: its main thread is blocked ${Math.round(row.tbtMs)} ms on a phone, over the ${TARGETS.tbtMs} ms the site aims for, while its longer text is read and laid out`] : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditTable, belowFloors, medianRun, missedTargets, type AuditRow } from '../../scripts/lib/auditFloors';
+import { auditTable, belowFloors, CEILINGS, medianRun, missedTargets, TARGETS, type AuditRow } from '../../scripts/lib/auditFloors';
 
 const perfect: AuditRow = { path: '/', performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 800, tbtMs: 0, cls: 0, transferBytes: 16_000 };
 
@@ -11,10 +11,11 @@ describe('belowFloors', () => {
     ['accessibility under 100', { ...perfect, accessibility: 98 }, ['/: accessibility 98 is below 100']],
     ['best practices under 100', { ...perfect, bestPractices: 96 }, ['/: bestPractices 96 is below 100']],
     ['SEO under 100', { ...perfect, seo: 92 }, ['/: seo 92 is below 100']],
-    ['LCP at the ceiling', { ...perfect, lcpMs: 800 }, []],
-    ['LCP over the ceiling', { ...perfect, lcpMs: 800.6 }, ['/: LCP 801 ms is above 800 ms']],
-    ['TBT at the ceiling', { ...perfect, tbtMs: 50 }, []],
-    ['TBT over the ceiling', { ...perfect, tbtMs: 51 }, ['/: TBT 51 ms is above 50 ms']],
+    ['LCP at the ceiling', { ...perfect, lcpMs: CEILINGS.lcpMs }, []],
+    ['LCP over the ceiling', { ...perfect, lcpMs: CEILINGS.lcpMs + 0.6 }, [`/: LCP ${CEILINGS.lcpMs + 1} ms is above ${CEILINGS.lcpMs} ms`]],
+    ['TBT at the ceiling', { ...perfect, tbtMs: CEILINGS.tbtMs }, []],
+    ['TBT over the ceiling', { ...perfect, tbtMs: CEILINGS.tbtMs + 1 }, [`/: TBT ${CEILINGS.tbtMs + 1} ms is above ${CEILINGS.tbtMs} ms`]],
+    ['LCP and TBT past their targets, within the ceilings', { ...perfect, lcpMs: TARGETS.lcpMs + 50, tbtMs: TARGETS.tbtMs + 50 }, []],
   ])('%s', (_name, row, problems) => {
     expect(belowFloors(row)).toEqual(problems);
   });
