@@ -93,7 +93,13 @@ const calendarQsehra = (page: Page) => page.locator('.plan-calendar').getByRole(
 const calendarStart = (page: Page) => page.getByLabel(ui.calendar.start);
 const payoutGchra = (page: Page) => page.getByRole('group', { name: ui.payout.product }).getByRole('radio', { name: productRadio('gchra') });
 const payoutCompanies = (page: Page) => page.getByLabel(ui.payout.companies);
-const copyLink = (page: Page) => page.locator('.cost-calculator').getByRole('button', { name: ui.tools.copyLink });
+const costCalculator = (page: Page) => page.locator('.cost-calculator');
+const copyLink = (page: Page) => costCalculator(page).getByRole('button', { name: ui.tools.copyLink });
+/** The calculator in view and live: its Copy link shows only once the tool has taken the visitor's inputs. */
+async function calculatorLive(page: Page) {
+  await costCalculator(page).scrollIntoViewIfNeeded();
+  await page.locator('.cost-calculator[data-live]').waitFor({ timeout: GIVE_UP_MS });
+}
 /** The home page's first capability and the ICHRA rules guide's first section, as the content writes them. */
 const capability = summary(capabilities[0]!.title);
 const guideSection = summary(titledBlocks(ICHRA_RULES, 'Section')[0]!.title);
@@ -133,7 +139,7 @@ const PARTS: Part[] = [
   { part: 'payout radio', path: '/referral-program', act: { tap: payoutGchra }, answer: { changes: payoutGchra } },
   { part: 'payout result', path: '/referral-program', act: { tap: payoutGchra }, answer: { appears: fill(ui.payout.total, { amount: '$150' }) } },
   { part: 'payout count', path: '/referral-program', act: { type: payoutCompanies, key: '2' }, answer: { changes: payoutCompanies } },
-  { part: 'tool Copy link', path: '/pricing', act: { tap: copyLink }, answer: { changes: (p) => p.locator('.cost-calculator').getByRole('status') } },
+  { part: 'tool Copy link', path: '/pricing', before: calculatorLive, act: { tap: copyLink }, answer: { changes: (p) => costCalculator(p).getByRole('status') } },
   { part: 'header menu', path: '/', act: { tap: menu }, answer: { changes: (p) => p.getByRole('navigation', { name: site.header.navLabel, includeHidden: true }) } },
   { part: 'FTE count', path: '/product/ichra/large-business', act: { type: fullTime, key: '9' }, answer: { changes: fullTime } },
   // January at 9 + 2.75 and eleven months at 47.75: 44.75 on average.
