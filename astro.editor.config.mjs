@@ -10,6 +10,7 @@ import { defineConfig } from 'astro/config';
 import { EDITOR_DIRECTIVES, EDITOR_STYLE_SOURCES } from './src/editor/workerPolicy';
 import repository from './src/editor/repository.json' with { type: 'json' };
 import { editorWorkerFiles } from './src/integrations/editorWorkerFiles';
+import { pageRoomDefine } from './src/integrations/pageRoomFigures';
 
 export default defineConfig({
   output: 'server',
@@ -30,8 +31,11 @@ export default defineConfig({
     // Keystatic's storage switch (src/editor/storage.ts): this build alone commits to GitHub. The
     // GitHub App's slug, which Keystatic links to when the App is not yet installed, is written in
     // repository.json with the repository (else it comes from PUBLIC_KEYSTATIC_GITHUB_APP_SLUG).
+    // Each page's room left in the first round trip, measured from the site's dist/ (built first by
+    // `npm test` and `npm run deploy:editor`; without a current one the editor shows no such line).
     define: {
       'import.meta.env.SALUSION_EDITOR_STORAGE': JSON.stringify('github'),
+      ...(await pageRoomDefine(process.cwd())),
       ...(repository.appSlug ? { 'import.meta.env.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG': JSON.stringify(repository.appSlug) } : {}),
     },
   },

@@ -14,7 +14,7 @@ import { textTable } from './textTable.ts';
 export const WORDS_ROOM = 768;
 
 /** How much later a page paints when it needs a second round trip on Lighthouse's mobile network. */
-const SECOND_TRIP_MS = 150;
+export const SECOND_TRIP_MS = 150;
 
 /** Each page whose code leaves its words less than WORDS_ROOM, in words naming what to change: the gate. */
 export function codeProblems(template: readonly HtmlWeight[]): string[] {

@@ -77,9 +77,9 @@ export function titledTags(mdx: string, name: string): [JsxElement, string][] {
   return found;
 }
 
-/** The front matter block's YAML text and the line it starts on, if the file has one. */
-export function frontmatterOf(tree: MdastNode): { yaml: string; line: number } | undefined {
+/** The front matter block's YAML text, the line it starts on and the offset its closing `---` ends at, if the file has one. */
+export function frontmatterOf(tree: MdastNode): { yaml: string; line: number; end: number } | undefined {
   const node = 'children' in tree ? (tree.children as MdastNode[]).find((c) => c.type === 'yaml') : undefined;
   if (!node || !('value' in node)) return undefined;
-  return { yaml: String(node.value), line: (node.position?.start.line ?? 1) + 1 };
+  return { yaml: String(node.value), line: (node.position?.start.line ?? 1) + 1, end: node.position?.end.offset ?? 0 };
 }

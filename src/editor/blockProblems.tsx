@@ -8,6 +8,7 @@ import type { FormFieldInputProps } from '@keystatic/core';
 import { Notice, Text, withParts } from './borrowed.ts';
 import { BranchStatus } from './branchStatus.tsx';
 import { FieldRuleError } from './checkedField.tsx';
+import { PageRoomLine } from './pageRoomLine.tsx';
 import { problemSentence, type FieldProblem } from './listProblems.ts';
 import { refusalOf, watchSaves } from './refusedSave.ts';
 
@@ -66,12 +67,15 @@ interface DocumentField {
   kind: 'form';
   Input(props: FormFieldInputProps<any>): ReactElement | null;
   validate(value: any, ...extra: any[]): any;
+  serialize(value: any, extra: { slug: string | undefined }): { content: Uint8Array | undefined };
 }
 
 /**
  * The document field `field` (a page's or a block's text), which refuses Save while a building
  * block in it needs something, and then says which block, where, and what it needs. Above the text,
- * on a branch of the deployed editor, it says where the change stands (branchStatus.tsx).
+ * on a branch of the deployed editor, it says where the change stands (branchStatus.tsx), and on a
+ * page the site's build measured, how much room its words have left in one round trip
+ * (pageRoomLine.tsx).
  */
 export function checkedDocument<Field extends DocumentField>(field: Field): Field {
   return withParts(field, {
@@ -86,6 +90,7 @@ export function checkedDocument<Field extends DocumentField>(field: Field): Fiel
       return (
         <>
           <BranchStatus />
+          <PageRoomLine value={props.value} textOf={(value) => field.serialize(value, { slug: undefined }).content ?? new Uint8Array()} />
           {props.forceValidation && problems.length > 0 ? (
             <div {...refusalOf(undefined, problems.map(describeBlock).join(' '))}>
               <Notice tone="critical" marginBottom="large">

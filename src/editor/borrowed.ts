@@ -31,6 +31,12 @@ export const WHOLE_NODE_SELECTED = 'ProseMirror-hideselection';
  */
 export const BRANCH_SCREEN = /^\/keystatic\/branch\/([^/]+)(?:\/collection\/pages\/item\/([^/]+))?/;
 
+/**
+ * The page a Keystatic 0.6.9 screen edits, in either mode, from its address: the URI-encoded page
+ * after `/collection/pages/item/` (`/keystatic/collection/pages/item/<page>` in local mode).
+ */
+export const PAGE_SCREEN = /^\/keystatic\/(?:branch\/[^/]+\/)?collection\/pages\/item\/([^/]+)/;
+
 /** The cookie in which Keystatic 0.6.9's GitHub mode keeps the editor's GitHub token, which it reads and renews itself. */
 const GITHUB_TOKEN_COOKIE = 'keystatic-gh-access-token';
 

@@ -67,6 +67,14 @@ describe('Keystatic 0.6.9’s GitHub mode, which the status line of a branch rea
     expect(ui).toContain('basePath = `/keystatic/branch/${encodeURIComponent(branch)}`;');
     expect(borrowed.BRANCH_SCREEN.exec('/keystatic/branch/content%2Fx/collection/pages/item/pricing')?.slice(1)).toEqual(['content%2Fx', 'pricing']);
   });
+
+  it('names a page’s screen …/collection/pages/item/<page> in either mode, the page URI-encoded', () => {
+    expect(ui).toContain('`${basePath}/collection/${encodeURIComponent(collection)}/item/${encodeURIComponent(key)}`');
+    for (const pathname of ['/keystatic/collection/pages/item/product%2Fichra%2Fadp', '/keystatic/branch/content%2Fx/collection/pages/item/product%2Fichra%2Fadp']) {
+      expect(borrowed.PAGE_SCREEN.exec(pathname)?.[1]).toBe('product%2Fichra%2Fadp');
+    }
+    expect(borrowed.PAGE_SCREEN.exec('/keystatic/collection/blocks/item/contact')).toBeNull();
+  });
 });
 
 describe('the text editor under Keystatic’s documents (prosemirror-view 1.42.9)', () => {
