@@ -194,11 +194,19 @@ export function laterFileOutput(): AstroIntegration {
         updateConfig({ vite: { plugins: [rebuildOnChange] } });
       },
       'astro:server:setup': ({ server }) => {
+        // A request that comes while an edit's rebuild runs (a page Vite reloads for reasons of its
+        // own, its dependencies re-optimized, say) waits for it, so it carries the new code: the
+        // reload this rebuild then sends may reach no page that is still reconnecting.
         server.middlewares.use((request, response, next) => {
-          const file = latest().laterFiles.find(({ path }) => path === request.url);
-          if (!file) return next();
-          response.setHeader('Content-Type', file.type === 'js' ? 'text/javascript' : 'text/css');
-          response.end(file.code);
+          // A failed rebuild leaves the last good scripts (rebuildOnChange), served as before.
+          void shared.building
+            .catch(() => undefined)
+            .then(() => {
+              const file = latest().laterFiles.find(({ path }) => path === request.url);
+              if (!file) return next();
+              response.setHeader('Content-Type', file.type === 'js' ? 'text/javascript' : 'text/css');
+              response.end(file.code);
+            });
         });
       },
       'astro:build:done': async ({ dir }) => {

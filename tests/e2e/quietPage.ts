@@ -1,5 +1,5 @@
-// The check every route passes wherever it is served (astro preview, and the CDN runtime with its
-// real headers): with every island hydrated and the third-party widgets opened (stubbed), no
+// The check every route passes as the CDN serves it (tests/e2e/cdnPages.spec.ts, with the policy
+// as a header beside the page's meta policy): with every island hydrated and the third-party widgets opened (stubbed), no
 // securitypolicyviolation event and no console error or warning.
 import type { Page } from '@playwright/test';
 import { startingWith, ui } from '../support/words';
