@@ -40,7 +40,10 @@ class SchedulerFrame extends HTMLElement {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && this.#load());
     this.#observer = observer;
     this.querySelector('button')?.addEventListener('click', () => this.#load(true), { once: true });
-    const engaged = () => {
+    const engaged = (event: Event) => {
+      // The browser itself sends a pointer move that moved nothing when the layout changes under a
+      // pointer resting on the page (seen at load on a busy machine): no visitor did that.
+      if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
       this.#stopWaiting?.();
       afterFirstPaint(() => this.isConnected && observer.observe(this));
     };
@@ -66,10 +69,13 @@ class SchedulerFrame extends HTMLElement {
     frame.src = schedulerSrc(this.dataset['url']!, hidesDetails(innerWidth, this.hasAttribute('data-calendar-only')), location.host);
     this.#frame = frame;
     addEventListener('message', this.#onMessage);
-    // The button would stay focusable under the frame that covers it.
+    // The button would stay focusable under the frame that covers it. A keyboard visitor on it (the
+    // box scrolled into view as they tabbed to it, so the frame loads) is taken into the frame, as
+    // one who pressed it is, rather than left on a button that is gone.
+    const onButton = this.contains(document.activeElement);
     this.querySelector('button')?.remove();
     this.append(frame);
-    if (focus) frame.focus();
+    if (focus || onButton) frame.focus();
   }
 
   #onMessage = (event: MessageEvent) => {

@@ -91,6 +91,8 @@ test('the scheduler in the first screen adds its frame once the visitor uses the
 
 test('the box\'s button loads the calendar at once, and takes the keyboard into it', async ({ page }) => {
   const frames = await stubCalendly(page);
+  // A window tall enough that the box is in view without a scroll, which would load the frame first.
+  await page.setViewportSize({ width: 1280, height: 2400 });
   await page.goto('/contact-us');
   const show = page.locator('.scheduler-box').getByRole('button', { name: ui.scheduler.show });
   await show.focus();
@@ -101,6 +103,30 @@ test('the box\'s button loads the calendar at once, and takes the keyboard into 
   await expect(show).toBeHidden();
   await expect(frame).toHaveAttribute('title', ui.scheduler.frameTitle);
   expect(frames).toHaveLength(1);
+});
+
+test('a keyboard visitor on the button, the box scrolled into view as they reached it, is taken into the frame that loads', async ({ page }) => {
+  const frames = await stubCalendly(page);
+  await page.goto('/contact-us');
+  const show = page.locator('.scheduler-box').getByRole('button', { name: ui.scheduler.show });
+  // Focus scrolls the box into view: the visitor is using the page, so the frame loads by itself.
+  await show.focus();
+  const frame = page.locator('scheduler-frame iframe');
+  await expect(frame).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('scheduler-frame iframe'))).toBe(true);
+  expect(frames).toHaveLength(1);
+});
+
+test('a pointer move that moved nothing, as the browser sends after a layout change, loads no frame', async ({ page, api }) => {
+  const frames = await stubCalendly(page);
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto('/contact-us');
+  // The page view is sent once the page has loaded and painted, when the box would start watching.
+  await expect.poll(() => api.bodiesTo('webpage').length).toBe(1);
+  await page.evaluate(() => dispatchEvent(new PointerEvent('pointermove', { bubbles: true })));
+  await twoFrames(page);
+  await expect(page.locator('scheduler-frame iframe')).toHaveCount(0);
+  expect(frames).toHaveLength(0);
 });
 
 test('a box below the first screen waits until it is scrolled into view', async ({ page, api }) => {
