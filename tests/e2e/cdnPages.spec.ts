@@ -13,8 +13,8 @@ import { expectQuietPage } from './quietPage';
 
 const test = base.extend<object, { cdn: Server }>(cdnFixture);
 
-// One worker, one wrangler.
-test.describe.configure({ mode: 'default' });
+// Its 63 tests spread over both workers, each with a wrangler of its own (a worker fixture, started
+// once): run in one worker, they were the last minute of the suite, with the other worker idle.
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
