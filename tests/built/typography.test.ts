@@ -1,7 +1,8 @@
 // One typographic style on every built page and PDF: curly apostrophes and quotes wherever a visitor
 // reads words (page text, labels, titles, descriptions, the social card's words), set by the build
 // from whatever the editor typed (src/build/typeset.ts). That the build sets straight quotes typed
-// in each kind of place is proved on a copy of the project (tests/rebuild/editorChanges.test.ts).
+// in each kind of place is proved on a copy of the project (tests/rebuild/editor.test.ts and
+// editorEdits.test.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The check every route passes as the CDN serves it (tests/e2e/cdnPages.spec.ts, with the policy
-// as a header beside the page's meta policy): with every island hydrated and the third-party widgets opened (stubbed), no
-// securitypolicyviolation event and no console error or warning.
+// as a header beside the page's meta policy): with every island hydrated and the third-party widgets
+// opened (stubbed), no securitypolicyviolation event and no console error or warning.
 import type { Page } from '@playwright/test';
 import { startingWith, ui } from '../support/words';
 import { expect, hydrateAll } from './fixtures';
@@ -18,8 +18,12 @@ async function frameLoaded(page: Page, origin: string) {
   await frame()!.waitForLoadState('load');
 }
 
-/** Opens `url`, hydrates every island, opens the scheduler and a video, and asserts no policy violation and a quiet console. */
-export async function expectQuietPage(page: Page, url: string) {
+/**
+ * Opens `url`, hydrates every island, runs `hydrated` (a check of the page in that state, before
+ * any third-party frame is in it), opens the scheduler and a video, and asserts no policy violation
+ * and a quiet console.
+ */
+export async function expectQuietPage(page: Page, url: string, hydrated?: () => Promise<void>) {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
@@ -34,6 +38,7 @@ export async function expectQuietPage(page: Page, url: string) {
 
   await page.goto(url);
   await hydrateAll(page);
+  await hydrated?.();
   if (await page.locator('.scheduler-box').count()) {
     // In view with the pointer over it, the visitor using the page: the frame loads.
     await page.locator('.scheduler-box').first().hover();

@@ -2,12 +2,16 @@
 // Keystatic's own parsers and serializers with no change (front matter and data in Node, the MDX
 // body in Chromium through the editor's own module, since Keystatic's Node build leaves the MDX
 // editor out) and must come back byte for byte, so opening and saving a file leaves no diff. Then
-// `npm run edit` serves /keystatic and an editor changes a sentence of the Terms and saves. Its
-// forms show every field's help text as the schemas describe it. The content check must accept
-// every file as Keystatic wrote it, the saved sentence must be in the file, which is otherwise
-// unchanged, and a build of the copy must equal this checkout's dist/ byte for byte on every page
-// but the Terms (but for names a build gives by chance, see `comparable`), and the Terms' text
-// must differ by that sentence alone. Run `npm run build` first. About 30 s on the 2-core machine.
+// `npm run edit` serves /keystatic, and an editor changes a sentence of the Terms and saves, and
+// types over a sentence of the pricing page with a plain apostrophe, the change editors make most,
+// and saves. Its forms show every field's help text as the schemas describe it. The content check
+// must accept every file as Keystatic wrote it, each saved sentence must be in its file, which is
+// otherwise unchanged, and a build of the copy must equal this checkout's dist/ byte for byte on
+// every page but the two edited (but for names a build gives by chance, see `comparable`); the
+// Terms' text must differ by that sentence alone, and the pricing page show its sentence typeset,
+// the apostrophe curly. (A price raised and plain quotes typed into settings, tags and data files
+// are among the editors' changes that tests/rebuild/editorEdits.test.ts runs the project's own
+// tests on.) Run `npm run build` first. About 30 s on the 2-core machine.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
@@ -22,8 +26,10 @@ import { startEditor, type EditorServer } from '../../scripts/lib/editorServer';
 import { parseMdx, walk } from '../../src/build/mdx';
 import * as schemas from '../../src/schemas';
 import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/lib/browser';
-import { DIST } from '../support/builtSite';
+import { builtPage, DIST, textOf } from '../support/builtSite';
 import { typeOver } from '../../scripts/lib/editorText';
+import { typeset } from '../../scripts/lib/contentWords';
+import { plainSentence } from '../support/words';
 import { buildCopy, builtHtml, copyProject, plainEnv } from '../../scripts/lib/projectCopy';
 import { jsonOf, namedFields } from '../support/schemaFields';
 
@@ -32,6 +38,17 @@ const OLD_SENTENCE = 'Fees for the Services are described when you sign up.';
 const NEW_SENTENCE = 'Fees for the Services {including taxes} are shown <before> you pay & sign up, at 1 * the listed_rate.';
 const TERMS = 'content/pages/terms-of-service.mdx';
 const TERMS_IN_EDITOR = '/keystatic/collection/pages/item/terms-of-service';
+
+/** The first sentence of plain text on the pricing page, which the editor types over, and what they type: words of their own with a plain apostrophe. */
+const OLD_PRICING_SENTENCE = plainSentence('/pricing');
+const TYPED = "We don't charge for an employee who is not enrolled in the HRA that month.";
+const PRICING = 'content/pages/pricing.mdx';
+const PRICING_IN_EDITOR = '/keystatic/collection/pages/item/pricing';
+/** What the dev server logs for each save. */
+const SAVED = /\[200\] POST \/api\/keystatic\/update/;
+/** The files the editor saves below, and their built pages. */
+const EDITED = new Set([TERMS, PRICING]);
+const EDITED_PAGES = new Set(['terms-of-service.html', 'pricing.html']);
 
 interface KeystaticField {
   kind: 'form' | 'object' | 'array' | 'child' | 'conditional';
@@ -112,7 +129,7 @@ const rewrittenData: string[] = [];
 const unopened: string[] = [];
 
 /**
- * Every content file of the copy but the Terms (which the editor itself saves below) as Keystatic
+ * Every content file of the copy but the two the editor itself saves below as Keystatic
  * would save it with no change made, by path. Written only once the editor has stopped, so no
  * reload of the editor's page races with the edit.
  */
@@ -132,7 +149,7 @@ async function roundTripAll(page: Page): Promise<Map<string, string>> {
     const front = throughSchema(schema, load(split[i]![1] ?? '') ?? {}, [slug, 'content']);
     const text = `---\n${dump(front)}---\n${body}`;
     if (text !== sources[i]) rewritten.push(file);
-    if (file !== TERMS) out.set(file, text);
+    if (!EDITED.has(file)) out.set(file, text);
   });
   for (const [name, singleton] of Object.entries(keystatic.singletons as unknown as Record<string, { path: string; format: { data: 'yaml' | 'json' }; schema: Record<string, KeystaticField> }>)) {
     const file = `${singleton.path}.${singleton.format.data}`;
@@ -157,13 +174,13 @@ async function readForms(page: Page): Promise<void> {
   formText.set('numbers', await page.locator('body').innerText());
 }
 
-/** Replaces the Terms sentence in the editor and saves, as an editor would with mouse and keyboard. */
-async function editTerms(page: Page): Promise<void> {
-  await page.goto(TERMS_IN_EDITOR);
-  await typeOver(page, OLD_SENTENCE, NEW_SENTENCE);
+/** Opens `path` in the editor, replaces `sentence` with `typed` and saves, as an editor would with mouse and keyboard. */
+async function typeOverAndSave(page: Page, path: string, sentence: string, typed: string): Promise<void> {
+  await page.goto(path);
+  await typeOver(page, sentence, typed);
   // Saving in local mode posts the changed files to the dev server, which writes them to disk and
   // logs the request; the changed content file then reloads the page, so its response is not read.
-  const saved = editor!.logs(/\[200\] POST \/api\/keystatic\/update/);
+  const saved = editor!.logs(new RegExp(`(${SAVED.source}[\\s\\S]*){${editor!.count(SAVED) + 1}}`));
   await page.getByRole('button', { name: 'Save' }).click();
   await saved;
 }
@@ -178,7 +195,8 @@ beforeAll(async () => {
   await page.locator('[contenteditable="true"] p').first().waitFor({ timeout: 90_000 });
   const roundTripped = await roundTripAll(page);
   await readForms(page);
-  await editTerms(page);
+  await typeOverAndSave(page, TERMS_IN_EDITOR, OLD_SENTENCE, NEW_SENTENCE);
+  await typeOverAndSave(page, PRICING_IN_EDITOR, OLD_PRICING_SENTENCE, TYPED);
   await browser.close();
   await editor.stop();
   for (const [file, text] of roundTripped) writeFileSync(join(work, file), text);
@@ -212,11 +230,11 @@ describe('a round trip through Keystatic with no change', () => {
     expect(checkContent(work)).toEqual([]);
   });
 
-  it('builds every page but the edited Terms byte for byte as before', () => {
+  it('builds every page but the two edited byte for byte as before', () => {
     const before = builtHtml(DIST);
     const after = builtHtml(join(work, 'dist'));
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-    const differing = [...before].filter(([path, html]) => path !== 'terms-of-service.html' && comparable(after.get(path)!) !== comparable(html));
+    const differing = [...before].filter(([path, html]) => !EDITED_PAGES.has(path) && comparable(after.get(path)!) !== comparable(html));
     expect(differing.map(([path]) => path)).toEqual([]);
   });
 });
@@ -271,5 +289,16 @@ describe('editing the Terms in /keystatic', () => {
     const after = pageText(readFileSync(join(work, 'dist/terms-of-service.html'), 'utf8'));
     expect(after).toContain(NEW_SENTENCE);
     expect(after.replace(NEW_SENTENCE, OLD_SENTENCE)).toBe(before);
+  });
+});
+
+describe('a sentence typed over on the pricing page with a plain apostrophe', () => {
+  it('is saved as typed', () => {
+    expect(readFileSync(join(work, PRICING), 'utf8')).toContain(TYPED);
+  });
+
+  it('shows on the page typeset, its apostrophe curly', () => {
+    expect(textOf(builtPage('/pricing', join(work, 'dist')).querySelector('main'))).toContain(typeset(TYPED));
+    expect(typeset(TYPED)).toContain('’');
   });
 });
