@@ -23,7 +23,7 @@
 //   so the upload preview is judged on this figure.
 // An interaction is timed once per run for all of its answers (a radio's own state and the result
 // it changes come from the same tap). Prints the median of the runs per answer (an interaction that
-// misses is measured as often again and judged on all its runs), writes
+// misses the gate is measured as often again and judged on all its runs), writes
 // reports/bench-interaction.json, lists the parts over the 100 ms target, and exits 1 when any part
 // takes longer than 200 ms. The next-page runs are printed, not judged, so they run only when asked
 // for (`-- --part next`).
@@ -542,11 +542,15 @@ try {
     const eventRunsOf = () => results.flatMap((r) => (r.eventMs === undefined ? [] : [r.eventMs])).sort((a, b) => a - b);
     const answerRuns = (at: number) => results.map((r) => r.ms[at]!).sort((a, b) => a - b);
     /** The figure the gate judges for each answer: Event Timing where there is one, else the time to it. */
-    const judged = () => part.answers.map((_, at) => (eventRunsOf().length > 0 ? median(eventRunsOf()) : median(answerRuns(at))));
-    // As the audit does with a route that misses a floor: an interaction whose median misses the
-    // limit is measured as often again and judged on the median of every run, since a busy machine
-    // (the 2-core CI runner) slows the throttled CPU it emulates.
-    if (judged().some((ms) => ms > LIMIT_MS)) {
+    const judged = () => {
+      const events = eventRunsOf();
+      return part.answers.map((_, at) => (events.length > 0 ? median(events) : median(answerRuns(at))));
+    };
+    // As the audit does with a route that misses its gate: an interaction whose median misses the
+    // gate is measured as often again and judged on the median of every run, since a busy machine
+    // (the 2-core CI runner) slows the throttled CPU it emulates. One over the target alone is
+    // printed as such from its first runs: measuring it again changed no verdict.
+    if (judged().some((ms) => ms > GATE_MS)) {
       for (let i = 0; i < runs; i++) results.push(await measure(preview.origin, part));
     }
     const eventRuns = eventRunsOf();
@@ -576,7 +580,7 @@ try {
 const fmt = (ms: number | undefined) => (ms === undefined ? '—' : Number.isFinite(ms) ? ms.toFixed(0) : `> ${GIVE_UP_MS}`);
 const setting = `390×844, ${THROTTLING.latency} ms RTT, 1.6 Mbps down, CPU ×${THROTTLING.cpuRate}; median of ${runs} runs`;
 if (rows.length > 0) {
-  console.log(`\nInteractions, tapped or typed into 1.5 s after the part came into view; ${setting}, or of ${2 * runs} for a part whose first median missed the limit\n`);
+  console.log(`\nInteractions, tapped or typed into 1.5 s after the part came into view; ${setting}, or of ${2 * runs} for a part whose first median missed the ${GATE_MS} ms gate\n`);
   console.log(
     textTable(
       ['part', 'route', 'island hydrated at tap', 'Event Timing (ms)', 'longest event: wait + handlers + to paint (ms)', 'first answer (ms)', 'Event Timing runs (ms)', `≤ ${LIMIT_MS} ms`],
