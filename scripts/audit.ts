@@ -43,7 +43,9 @@ const rows: AuditRow[] = [];
 const runsByPath: Record<string, AuditRow[]> = {};
 
 async function audit(path: string): Promise<AuditRow> {
-  const result = await lighthouse(preview.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED });
+  // The full-page screenshot only illustrates a report's elements, which nobody opens here, and
+  // scores nothing: without it a run takes about 1.2 s less (7.6 s to 6.4 s, 2026-12-02).
+  const result = await lighthouse(preview.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED, disableFullPageScreenshot: true });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
