@@ -86,7 +86,8 @@ test('the scheduler in the first screen adds its frame once the visitor uses the
   expect(times.loaded).toBeGreaterThan(0);
   expect(times.frame).toBeGreaterThan(times.paint);
   expect(times.frame).toBeGreaterThan(times.loaded);
-  expect(frames).toHaveLength(1);
+  // The frame's request leaves after the element is in the page: wait for it, not for a moment.
+  await expect.poll(() => frames).toHaveLength(1);
 });
 
 test('the box\'s button loads the calendar at once, and takes the keyboard into it', async ({ page }) => {
@@ -102,7 +103,7 @@ test('the box\'s button loads the calendar at once, and takes the keyboard into 
   await expect.poll(() => page.evaluate(() => document.activeElement?.matches('scheduler-frame iframe'))).toBe(true);
   await expect(show).toBeHidden();
   await expect(frame).toHaveAttribute('title', ui.scheduler.frameTitle);
-  expect(frames).toHaveLength(1);
+  await expect.poll(() => frames).toHaveLength(1);
 });
 
 test('a keyboard visitor on the button, the box scrolled into view as they reached it, is taken into the frame that loads', async ({ page }) => {
@@ -114,7 +115,7 @@ test('a keyboard visitor on the button, the box scrolled into view as they reach
   const frame = page.locator('scheduler-frame iframe');
   await expect(frame).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => document.activeElement?.matches('scheduler-frame iframe'))).toBe(true);
-  expect(frames).toHaveLength(1);
+  await expect.poll(() => frames).toHaveLength(1);
 });
 
 test('a pointer move that moved nothing, as the browser sends after a layout change, loads no frame', async ({ page, api }) => {
