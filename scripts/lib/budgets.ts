@@ -3,7 +3,19 @@
 // in scripts/lib/pageWeight.ts and scripts/lib/documentBytes.ts.
 import { textTable } from './textTable.ts';
 
-/** What a route loaded at load, on a phone and a laptop, and after the visitor scrolled it through. */
+/** A browser window's size in CSS pixels. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The phone's window the budgets are measured in. */
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+/** A window's size as the budgets' messages name it: 390×844. */
+export const sizeOf = (v: Viewport) => `${v.width}×${v.height}`;
+
+/** What a route loaded at load on a phone, and after the visitor scrolled it through. */
 export interface RouteWeight {
   path: string;
   /**
@@ -11,12 +23,16 @@ export interface RouteWeight {
    * script (the scheduler's frame, for one). A page with neither is plain text and links.
    */
   interactive: boolean;
-  /** At load on a phone (390×844), before any interaction; islandInView: a React island is on the first screen. */
-  before: { scriptBytes: number; scriptFiles: number; frameworkLoaded: boolean; islandInView: boolean; thirdParty: string[] };
-  /** At load on a laptop (1280×800), before any interaction. */
-  desktop: { frameworkLoaded: boolean; islandInView: boolean };
+  /** At load on a phone (PHONE), before any interaction; islandInView: a React island is on the first screen. */
+  before: AtLoad & { scriptBytes: number; scriptFiles: number; thirdParty: string[] };
   /** After scrolling the whole page on the phone. */
   after: { scriptBytes: number; scriptFiles: number; totalBytes: number };
+}
+
+/** Whether React loaded as the page opened, before any interaction, and whether an island is on the first screen. */
+export interface AtLoad {
+  frameworkLoaded: boolean;
+  islandInView: boolean;
 }
 
 /** Gzip byte limits. */
@@ -50,18 +66,19 @@ const AFTER_SCROLL: Record<string, number> = {
   '/product/ichra/employer-calculator': BUDGETS.employerAfterScroll,
 };
 
-/** The budgets a route breaks, in words; empty when it keeps them all. */
+/** React at load in a window of `viewport` with no island on its first screen, in words; empty when it did not. */
+export function atLoadProblems(path: string, viewport: Viewport, load: AtLoad): string[] {
+  return load.frameworkLoaded && !load.islandInView ? [`${path}: React loaded at load at ${sizeOf(viewport)}, with no island in the first viewport`] : [];
+}
+
+/** The budgets a route breaks on a phone, in words; empty when it keeps them all. */
 export function budgetProblems(w: RouteWeight): string[] {
   const problems: string[] = [];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   if (!w.interactive && w.after.scriptBytes > BUDGETS.noIsland) {
     problems.push(`${w.path}: ${kb(w.after.scriptBytes)} of script on a page without an interactive part (budget ${kb(BUDGETS.noIsland)})`);
   }
-  for (const [viewport, load] of [['390×844', w.before], ['1280×800', w.desktop]] as const) {
-    if (load.frameworkLoaded && !load.islandInView) {
-      problems.push(`${w.path}: React loaded at load at ${viewport}, with no island in the first viewport`);
-    }
-  }
+  problems.push(...atLoadProblems(w.path, PHONE, w.before));
   const limit = AFTER_SCROLL[w.path] ?? BUDGETS.afterScroll;
   if (w.after.scriptBytes > limit) problems.push(`${w.path}: ${kb(w.after.scriptBytes)} of script after scrolling (budget ${kb(limit)})`);
   if (w.before.thirdParty.length > 0) problems.push(`${w.path}: third-party requests before any interaction: ${w.before.thirdParty.join(', ')}`);
@@ -71,12 +88,12 @@ export function budgetProblems(w: RouteWeight): string[] {
 /** The measurements as a printed table. */
 export function budgetTable(rows: RouteWeight[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
-  const header = ['route', 'interactive', 'React at load (390 / 1280)', 'JS at load (KB gz)', 'files at load', 'JS after scroll (KB gz)', 'files after', 'page weight (KB gz)'];
+  const header = ['route', 'interactive', 'React at load', 'JS at load (KB gz)', 'files at load', 'JS after scroll (KB gz)', 'files after', 'page weight (KB gz)'];
   const yes = (b: boolean) => (b ? 'yes' : 'no');
   const lines = rows.map((r) => [
     r.path,
     yes(r.interactive),
-    `${yes(r.before.frameworkLoaded)} / ${yes(r.desktop.frameworkLoaded)}`,
+    yes(r.before.frameworkLoaded),
     kb(r.before.scriptBytes),
     String(r.before.scriptFiles),
     kb(r.after.scriptBytes),

@@ -3,7 +3,7 @@
 // request. Lighthouse never scrolls, so client:visible islands below the fold escape it; this does not.
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import type { RouteWeight } from './budgets.ts';
+import type { AtLoad, RouteWeight } from './budgets.ts';
 import { watchRequests } from './networkSettled.ts';
 
 // Code only React contains. Astro's own island loader (under 1 KB, inline) does not count.
@@ -40,7 +40,7 @@ function firstViewport(page: Page) {
 }
 
 /** Whether React loads as `origin + path` opens, before any interaction, in `page`'s viewport, and whether an island is on that first screen. */
-export async function frameworkAtLoad(page: Page, origin: string, path: string): Promise<{ frameworkLoaded: boolean; islandInView: boolean }> {
+export async function frameworkAtLoad(page: Page, origin: string, path: string): Promise<AtLoad> {
   const bodies: Promise<boolean>[] = [];
   page.on('response', (r) => {
     if (r.url().startsWith(origin) && r.request().resourceType() === 'script') bodies.push(r.text().then((t) => FRAMEWORK.test(t), () => false));
@@ -57,7 +57,7 @@ export async function frameworkAtLoad(page: Page, origin: string, path: string):
 }
 
 /** Loads `origin + path` in `page` and measures it. The page must route third parties away. */
-export async function measureRoute(page: Page, origin: string, path: string): Promise<Omit<RouteWeight, 'desktop'>> {
+export async function measureRoute(page: Page, origin: string, path: string): Promise<RouteWeight> {
   const loaded: Promise<Loaded>[] = [];
   const thirdParty: string[] = [];
   const network = watchRequests(page);

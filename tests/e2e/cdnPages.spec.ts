@@ -2,12 +2,17 @@
 // with its policy as a header (from _headers), as production serves it. `astro preview` sends no
 // policy header, so only here does the browser enforce the deployed policy: every route, on a phone
 // and a laptop, raises no policy violation and logs nothing, and a link the visitor points at is
-// fetched ahead, which the policy once blocked on every page. Each route is hydrated once per width
-// and also checked there for what the accessibility statement promises: on the phone, 320 px wide
-// (WCAG 2.2's reflow, 1.4.10: a large screen zoomed to 400%), no sideways scroll; on the laptop, no
-// axe violation (WCAG 2.0 to 2.2, A and AA, and axe's best practices) with every island hydrated.
+// fetched ahead, which the policy once blocked on every page. Each route is opened once per width,
+// and each visit also checks what needs that visit:
+// - on the phone (390×844), the JavaScript budgets (scripts/lib/budgets.ts): what loads at load and
+//   after scrolling, printed as a table; then, hydrated and narrowed to 320 px (WCAG 2.2's reflow,
+//   1.4.10: a large screen zoomed to 400%, which narrows the window as this does), no sideways scroll;
+// - on the laptop (1280×800), no React at load unless an island is on the first screen, and no axe
+//   violation (WCAG 2.0 to 2.2, A and AA, and axe's best practices) with every island hydrated.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { atLoadProblems, budgetProblems, budgetTable, PHONE, sizeOf, type RouteWeight } from '../../scripts/lib/budgets';
+import { frameworkAtLoad, measureRoute } from '../../scripts/lib/pageWeight';
 import type { Server } from '../../scripts/lib/servers';
 import { PATHS } from '../../scripts/lib/routes';
 import { site } from '../support/words';
@@ -20,6 +25,16 @@ const test = base.extend<object, { cdn: Server }>(cdnFixture);
 
 // Its tests spread over both workers, each with a wrangler of its own (a worker fixture, started
 // once): run in one worker, they were the last minute of the suite, with the other worker idle.
+
+const LAPTOP = { width: 1280, height: 800 };
+/** The width at which WCAG's reflow asks for no sideways scroll. */
+const REFLOW = { width: 320, height: 640 };
+
+const rows: RouteWeight[] = [];
+
+test.afterAll(() => {
+  if (rows.length > 0) console.log(`\nJavaScript budgets (at load and after scrolling, at ${sizeOf(PHONE)})\n${budgetTable(rows)}\n`);
+});
 
 /** How far the page is wider than the window: what the visitor would scroll sideways to read. */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -35,28 +50,43 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test.describe('on a phone 320 px wide', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+test.describe(`on a phone ${PHONE.width} px wide`, () => {
+  test.use({ viewport: PHONE });
 
   for (const path of PATHS) {
-    test(`${path}: no policy violation and a quiet console under the deployed headers, and no sideways scroll`, async ({ page, cdn }) => {
-      await expectQuietPage(page, cdn.origin + path, async () => expect(await sidewaysScroll(page)).toBe(0));
+    test(`${path}: keeps its JavaScript budget, no policy violation and a quiet console under the deployed headers, and no sideways scroll at ${REFLOW.width} px`, async ({ page, cdn }) => {
+      await expectQuietPage(page, cdn.origin + path, {
+        open: async () => {
+          const weight = await measureRoute(page, cdn.origin, path);
+          rows.push(weight);
+          expect(budgetProblems(weight)).toEqual([]);
+        },
+        hydrated: async () => {
+          await page.setViewportSize(REFLOW);
+          // What lays itself out in script (the slider) does so on the resize, within a frame.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          expect(await sidewaysScroll(page)).toBe(0);
+        },
+      });
     });
   }
 });
 
-test.describe('on a laptop 1280 px wide', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+test.describe(`on a laptop ${LAPTOP.width} px wide`, () => {
+  test.use({ viewport: LAPTOP });
 
   for (const path of PATHS) {
-    test(`${path}: no policy violation and a quiet console under the deployed headers, and no axe violation`, async ({ page, cdn }) => {
-      await expectQuietPage(page, cdn.origin + path, async () => expect(await axeViolations(page)).toEqual([]));
+    test(`${path}: no React at load without an island in view, no policy violation and a quiet console under the deployed headers, and no axe violation`, async ({ page, cdn }) => {
+      await expectQuietPage(page, cdn.origin + path, {
+        open: async () => expect(atLoadProblems(path, LAPTOP, await frameworkAtLoad(page, cdn.origin, path))).toEqual([]),
+        hydrated: async () => expect(await axeViolations(page)).toEqual([]),
+      });
     });
   }
 });
 
 test('a link the visitor points at is fetched ahead, and opened from what was fetched', async ({ page, cdn }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LAPTOP);
   const [first] = site.header.links;
   const ahead = await fetchAhead(page, first!.href);
   const response = await page.goto(`${cdn.origin}/`);

@@ -18,12 +18,19 @@ async function frameLoaded(page: Page, origin: string) {
   await frame()!.waitForLoadState('load');
 }
 
+/** What a visit checks besides the quiet page, each in the page's state named. */
+export interface VisitChecks {
+  /** Opens the page and checks it as it loads, before any interaction; page.goto(url) without it. */
+  open?: () => Promise<void>;
+  /** A check of the page with every island hydrated, before any third-party frame is in it. */
+  hydrated?: () => Promise<void>;
+}
+
 /**
- * Opens `url`, hydrates every island, runs `hydrated` (a check of the page in that state, before
- * any third-party frame is in it), opens the scheduler and a video, and asserts no policy violation
- * and a quiet console.
+ * Opens `url` (with `open`), hydrates every island, runs `hydrated`, opens the scheduler and a
+ * video, and asserts no policy violation and a quiet console.
  */
-export async function expectQuietPage(page: Page, url: string, hydrated?: () => Promise<void>) {
+export async function expectQuietPage(page: Page, url: string, { open, hydrated }: VisitChecks = {}) {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
@@ -36,7 +43,7 @@ export async function expectQuietPage(page: Page, url: string, hydrated?: () => 
   await page.route('https://calendly.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
   await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
 
-  await page.goto(url);
+  await (open ? open() : page.goto(url));
   await hydrateAll(page);
   await hydrated?.();
   if (await page.locator('.scheduler-box').count()) {

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../scripts/lib/budgets';
+import { atLoadProblems, BUDGETS, budgetProblems, budgetTable, type RouteWeight } from '../../scripts/lib/budgets';
 
 const quiet: RouteWeight = {
   path: '/terms-of-service',
   interactive: false,
   before: { scriptBytes: 900, scriptFiles: 2, frameworkLoaded: false, islandInView: false, thirdParty: [] },
-  desktop: { frameworkLoaded: false, islandInView: false },
   after: { scriptBytes: 900, scriptFiles: 2, totalBytes: 9000 },
 };
 
 describe('budgetProblems', () => {
+  it('names the window React loaded in at load, with no island on its first screen', () => {
+    expect(atLoadProblems('/pricing', { width: 1280, height: 800 }, { frameworkLoaded: true, islandInView: false })).toEqual([
+      '/pricing: React loaded at load at 1280×800, with no island in the first viewport',
+    ]);
+  });
+
   it('accepts a light page', () => {
     expect(budgetProblems(quiet)).toEqual([]);
   });
@@ -17,7 +22,6 @@ describe('budgetProblems', () => {
   it.each([
     ['too much script without an interactive part', { ...quiet, after: { ...quiet.after, scriptBytes: BUDGETS.noIsland + 1 } }, /without an interactive part/],
     ['React at load on a phone', { ...quiet, interactive: true, before: { ...quiet.before, frameworkLoaded: true } }, /React loaded at load at 390×844/],
-    ['React at load on a laptop', { ...quiet, interactive: true, desktop: { frameworkLoaded: true, islandInView: false } }, /React loaded at load at 1280×800/],
     ['too much script after scrolling', { ...quiet, interactive: true, after: { ...quiet.after, scriptBytes: BUDGETS.afterScroll + 1 } }, /after scrolling \(budget 83\.5 KB\)/],
     ['an early third-party request', { ...quiet, before: { ...quiet.before, thirdParty: ['https://calendly.com'] } }, /third-party requests before any interaction: https:\/\/calendly\.com/],
   ])('reports %s', (_name, weight, message) => {
@@ -26,7 +30,8 @@ describe('budgetProblems', () => {
 
   it('allows React at load when an island is in the first viewport', () => {
     const widget = { frameworkLoaded: true, islandInView: true };
-    expect(budgetProblems({ ...quiet, interactive: true, before: { ...quiet.before, ...widget }, desktop: widget })).toEqual([]);
+    expect(budgetProblems({ ...quiet, interactive: true, before: { ...quiet.before, ...widget } })).toEqual([]);
+    expect(atLoadProblems('/pricing', { width: 1280, height: 800 }, widget)).toEqual([]);
   });
 
   it('holds the home page, with no tool since its chooser moved, to its own smaller budget', () => {

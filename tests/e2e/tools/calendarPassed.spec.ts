@@ -1,9 +1,9 @@
-// A passed deadline gets actions, at phone and desktop widths, on a clock fixed at November 25,
-// 2026: the late panel's button sets the calendar to the first start that leaves the full notice
-// period (the rules' own date), its link leads to the HRA's consultation page, a renewal (whose
-// start is the running plan's) gets the link alone, and the .ics carries only the dates still
-// ahead, says so in its description, and the tool says how many it leaves out. Words come from
-// content/site/ui.json, counts from numbers.yaml.
+// A passed deadline gets actions, at phone width (the first flow again at desktop width, for the
+// layout), on a clock fixed at November 25, 2026: the late panel's button sets the calendar to the
+// first start that leaves the full notice period (the rules' own date), its link leads to the HRA's
+// consultation page, a renewal (whose start is the running plan's) gets the link alone, and the .ics
+// carries only the dates still ahead, says so in its description, and the tool says how many it
+// leaves out. Words come from content/site/ui.json, counts from numbers.yaml.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -40,6 +40,8 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
 });
 
+// The width changes the layout, not the dates the calendar computes: every flow runs at the phone's
+// width, and the laptop repeats only the first, for its layout (no sideways scrolling).
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -60,50 +62,54 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(new RegExp(`\\?cal-hra=ichra&cal-start=${FULL_NOTICE_START}$`));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     });
-
-    test('a QSEHRA\'s late panel links its own consultation page; a renewal gets the link and no later start', async ({ page }) => {
-      await page.goto(QSEHRA_RULES);
-      await tool(page).scrollIntoViewIfNeeded();
-      await hydrated(page, '.plan-calendar');
-      await startField(page).fill('2026-12-01');
-      await expect(useLater(page)).toBeVisible();
-      await expect(consult(page)).toHaveAttribute('href', '/product/qsehra/consultation');
-      await planKind(page, 'renewal').check();
-      await expect(late(page).locator('.late-heading')).toHaveText(fill(words.late.renewalHeading, { date: longDate(addDays('2026-12-01', -numbers.plan.noticeDaysBefore)), start: longDate('2026-12-01') }));
-      await expect(consult(page)).toBeVisible();
-      await expect(late(page).getByRole('button')).toHaveCount(0);
-    });
-
-    test('the .ics carries only the dates still ahead, says so, and the tool says how many it leaves out', async ({ page }) => {
-      await page.goto(QSEHRA_RULES);
-      await tool(page).scrollIntoViewIfNeeded();
-      await hydrated(page, '.plan-calendar');
-      await startField(page).fill('2026-12-01');
-      // September 2, September 18 and October 3, 2026: the notice and the next year's window and notice.
-      const count = passedCount(planCalendar('qsehra', '2026-12-01', calendarRules(numbers.plan), TODAY_ISO, numbers.tools.calendarLaterYears));
-      expect(count).toBe(3);
-      await expect(tool(page).locator('li.passed')).toHaveCount(count);
-      const passed = await tool(page).locator('li.passed time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
-      await expect(tool(page).locator('.download .hint')).toContainText(fill(words.downloadAhead, { passed: count }));
-
-      const calendar = await downloaded(page);
-      expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(fill(words.fileAhead, { today: longDate(TODAY_ISO) }));
-      const events = calendar.getAllSubcomponents('vevent');
-      const dates = events.map((e) => (e.getFirstPropertyValue('dtstart') as ICAL.Time).toString());
-      const listed = await tool(page).locator('.dates time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
-      expect(dates).toEqual(listed.filter((date) => !passed.includes(date)));
-      expect(dates.every((date) => date >= TODAY_ISO)).toBe(true);
-      // What the law allows once the notice is late goes with the first date the file carries.
-      expect(String(events[0]!.getFirstPropertyValue('description'))).toContain(fill(words.late.heading, { date: longDate(addDays('2026-12-01', -numbers.plan.noticeDaysBefore)) }));
-    });
-
-    test('with nothing passed, the file carries every date and the tool adds no line', async ({ page }) => {
-      await page.goto(`${ICHRA_RULES}?cal-hra=ichra&cal-start=2028-01-01`);
-      await hydrated(page, '.plan-calendar');
-      await expect(tool(page).locator('.late')).toHaveCount(0);
-      await expect(tool(page).locator('.download .hint')).toHaveText(words.downloadHint);
-      const events = (await downloaded(page)).getAllSubcomponents('vevent');
-      await expect(tool(page).locator('.dates time')).toHaveCount(events.length);
-    });
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a QSEHRA\'s late panel links its own consultation page; a renewal gets the link and no later start', async ({ page }) => {
+    await page.goto(QSEHRA_RULES);
+    await tool(page).scrollIntoViewIfNeeded();
+    await hydrated(page, '.plan-calendar');
+    await startField(page).fill('2026-12-01');
+    await expect(useLater(page)).toBeVisible();
+    await expect(consult(page)).toHaveAttribute('href', '/product/qsehra/consultation');
+    await planKind(page, 'renewal').check();
+    await expect(late(page).locator('.late-heading')).toHaveText(fill(words.late.renewalHeading, { date: longDate(addDays('2026-12-01', -numbers.plan.noticeDaysBefore)), start: longDate('2026-12-01') }));
+    await expect(consult(page)).toBeVisible();
+    await expect(late(page).getByRole('button')).toHaveCount(0);
+  });
+
+  test('the .ics carries only the dates still ahead, says so, and the tool says how many it leaves out', async ({ page }) => {
+    await page.goto(QSEHRA_RULES);
+    await tool(page).scrollIntoViewIfNeeded();
+    await hydrated(page, '.plan-calendar');
+    await startField(page).fill('2026-12-01');
+    // September 2, September 18 and October 3, 2026: the notice and the next year's window and notice.
+    const count = passedCount(planCalendar('qsehra', '2026-12-01', calendarRules(numbers.plan), TODAY_ISO, numbers.tools.calendarLaterYears));
+    expect(count).toBe(3);
+    await expect(tool(page).locator('li.passed')).toHaveCount(count);
+    const passed = await tool(page).locator('li.passed time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+    await expect(tool(page).locator('.download .hint')).toContainText(fill(words.downloadAhead, { passed: count }));
+
+    const calendar = await downloaded(page);
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(fill(words.fileAhead, { today: longDate(TODAY_ISO) }));
+    const events = calendar.getAllSubcomponents('vevent');
+    const dates = events.map((e) => (e.getFirstPropertyValue('dtstart') as ICAL.Time).toString());
+    const listed = await tool(page).locator('.dates time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
+    expect(dates).toEqual(listed.filter((date) => !passed.includes(date)));
+    expect(dates.every((date) => date >= TODAY_ISO)).toBe(true);
+    // What the law allows once the notice is late goes with the first date the file carries.
+    expect(String(events[0]!.getFirstPropertyValue('description'))).toContain(fill(words.late.heading, { date: longDate(addDays('2026-12-01', -numbers.plan.noticeDaysBefore)) }));
+  });
+
+  test('with nothing passed, the file carries every date and the tool adds no line', async ({ page }) => {
+    await page.goto(`${ICHRA_RULES}?cal-hra=ichra&cal-start=2028-01-01`);
+    await hydrated(page, '.plan-calendar');
+    await expect(tool(page).locator('.late')).toHaveCount(0);
+    await expect(tool(page).locator('.download .hint')).toHaveText(words.downloadHint);
+    const events = (await downloaded(page)).getAllSubcomponents('vevent');
+    await expect(tool(page).locator('.dates time')).toHaveCount(events.length);
+  });
+});

@@ -1,8 +1,9 @@
-// The HRA chooser's answer finishes the decision, at phone and desktop widths: the competitors'
-// costs for the count entered (the cost calculator's formulas and figures, dated as it dates them),
-// a link that opens the pricing page's calculator on the same count and product, for an ICHRA the
-// line that classes may follow the place of work, and its two next steps side by side or one above
-// the other, never one and a half lines. The chooser comes before the message form on its page.
+// The HRA chooser's answer finishes the decision, at phone width (its layout again at desktop
+// width): the competitors' costs for the count entered (the cost calculator's formulas and figures,
+// dated as it dates them), a link that opens the pricing page's calculator on the same count and
+// product, for an ICHRA the line that classes may follow the place of work, and its two next steps
+// side by side or one above the other, never one and a half lines. The chooser comes before the
+// message form on its page.
 // Words come from content/site/ui.json, figures from numbers.yaml through the site's own formulas.
 import type { Page } from '@playwright/test';
 import { pricingCalculatorLink } from '~/lib/costLink';
@@ -32,29 +33,12 @@ async function answer(page: Page, count: number, differentAllowances: boolean) {
   await question(page, words.differentAllowances).getByLabel(differentAllowances ? words.yes : words.no).check();
 }
 
+// The width changes the layout, not what the chooser answers: every answer runs at the phone's
+// width, and the laptop repeats the two that check the layout (no sideways scrolling, the next
+// steps side by side).
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-
-    test('30 employees and one allowance: the QSEHRA, each competitor\'s cost for 30 dated as the calculator dates it, and a pricing link that opens the calculator on 30 QSEHRA participants', async ({ page }) => {
-      await answer(page, 30, false);
-      await expect(result(page).locator('.competitors li')).toHaveText(competitorLines(30));
-      await expect(result(page).locator('.compared')).toHaveText(fill(words.competitors, { employees: 30, date: numbers.competitorPricesChecked }));
-      // Competitor A charges $20 × 30 + $40 a month: $640, twelve times that for the year.
-      expect(competitorLines(30)[0]).toContain('$640 a month, $7,680');
-      await expect(result(page).locator('.place')).toHaveCount(0);
-
-      const compare = result(page).getByRole('link', { name: fill(words.compare, { employees: 30 }) });
-      await expect(compare).toHaveAttribute('href', pricingCalculatorLink(30, 'qsehra'));
-      await compare.click();
-      await expect(page).toHaveURL(/\/pricing\?participants=30&product=qsehra#cost-calculator$/);
-      await hydrated(page, '.cost-calculator');
-      await expect(page.getByLabel(ui.calculator.participants)).toHaveValue('30');
-      await expect(page.locator('.cost-calculator').getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(`^${products.qsehra.short} `));
-      // The calculator's own rows for the competitors hold the same figures the chooser gave.
-      const rows = await page.locator('.cost-calculator tbody tr').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent)));
-      expect(rows).toEqual(numbers.competitors.map((c) => [c.name, usd(monthlyCost(30, c)), usd(firstYearCost(30, c, numbers.plan.planYearMonths))]));
-    });
 
     test('an ICHRA for different allowances says classes may follow the place of work, beside its competitor costs and pricing link', async ({ page }) => {
       await answer(page, 12, true);
@@ -77,16 +61,40 @@ for (const width of [390, 1280]) {
       expect(sideBySide || stacked).toBe(true);
       if (width === 1280) expect(sideBySide).toBe(true);
     });
-
-    test('an answer without a count (a group plan\'s GCHRA) names no competitor cost and no pricing link', async ({ page }) => {
-      await page.goto(CHOOSER_PAGE);
-      await question(page, words.groupPlan).getByLabel(words.yes).check();
-      await question(page, words.paysFor).getByLabel(words.paysForOptions.groupCosts).check();
-      await expect(result(page).locator('.recommend')).toBeVisible();
-      await expect(result(page).locator('.competitors, .compare')).toHaveCount(0);
-    });
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+
+  test('30 employees and one allowance: the QSEHRA, each competitor\'s cost for 30 dated as the calculator dates it, and a pricing link that opens the calculator on 30 QSEHRA participants', async ({ page }) => {
+    await answer(page, 30, false);
+    await expect(result(page).locator('.competitors li')).toHaveText(competitorLines(30));
+    await expect(result(page).locator('.compared')).toHaveText(fill(words.competitors, { employees: 30, date: numbers.competitorPricesChecked }));
+    // Competitor A charges $20 × 30 + $40 a month: $640, twelve times that for the year.
+    expect(competitorLines(30)[0]).toContain('$640 a month, $7,680');
+    await expect(result(page).locator('.place')).toHaveCount(0);
+
+    const compare = result(page).getByRole('link', { name: fill(words.compare, { employees: 30 }) });
+    await expect(compare).toHaveAttribute('href', pricingCalculatorLink(30, 'qsehra'));
+    await compare.click();
+    await expect(page).toHaveURL(/\/pricing\?participants=30&product=qsehra#cost-calculator$/);
+    await hydrated(page, '.cost-calculator');
+    await expect(page.getByLabel(ui.calculator.participants)).toHaveValue('30');
+    await expect(page.locator('.cost-calculator').getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(`^${products.qsehra.short} `));
+    // The calculator's own rows for the competitors hold the same figures the chooser gave.
+    const rows = await page.locator('.cost-calculator tbody tr').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(rows).toEqual(numbers.competitors.map((c) => [c.name, usd(monthlyCost(30, c)), usd(firstYearCost(30, c, numbers.plan.planYearMonths))]));
+  });
+
+  test('an answer without a count (a group plan\'s GCHRA) names no competitor cost and no pricing link', async ({ page }) => {
+    await page.goto(CHOOSER_PAGE);
+    await question(page, words.groupPlan).getByLabel(words.yes).check();
+    await question(page, words.paysFor).getByLabel(words.paysForOptions.groupCosts).check();
+    await expect(result(page).locator('.recommend')).toBeVisible();
+    await expect(result(page).locator('.competitors, .compare')).toHaveCount(0);
+  });
+});
 
 test('the chooser comes first on its page, then the message form', async ({ page }) => {
   await page.goto(CHOOSER_PAGE);

@@ -1,10 +1,10 @@
 // The FTE and ALE calculator on /product/ichra/large-business (linked from /product/qsehra), driven through
-// its labels at 390 and 1280 px: twelve months typed and pasted from a spreadsheet, the average
-// rounded down at 49.9 and 50, the seasonal-worker exception over 3 and over 5 months, the 120-hour
-// cap, one month as an estimate, refused entries (what to fix in place of the result, no stale
-// address or link), a number too large to read and an unbroken entry at 390 px, a shared link, the
-// count carried into the HRA chooser and back, JavaScript off and code that fails to load. Words
-// come from content/site/ui.json.
+// its labels at 390 px (the twelve months again at 1280 px, for the layout): twelve months typed and
+// pasted from a spreadsheet, the average rounded down at 49.9 and 50, the seasonal-worker exception
+// over 3 and over 5 months, the 120-hour cap, one month as an estimate, refused entries (what to fix
+// in place of the result, no stale address or link), a number too large to read and an unbroken
+// entry at 390 px, a shared link, the count carried into the HRA chooser and back, JavaScript off
+// and code that fails to load. Words come from content/site/ui.json.
 import type { Locator, Page } from '@playwright/test';
 import { fill } from '~/lib/template';
 import { numbers } from '../../support/numbers';
@@ -118,6 +118,8 @@ test('one month chosen before hydration keeps its fields once the calculator sho
   await expect(result(page).locator('.fte-total')).toHaveText(average('47.75', 47));
 });
 
+// The width changes the layout, not what the calculator counts: every flow runs at the phone's
+// width, and the laptop repeats only the first, for its layout (no sideways scrolling).
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -143,98 +145,102 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectOnlyPageViews(api);
     });
-
-    test('over 50 in three months with seasonal workers is no ALE; over 50 in five months is', async ({ page }) => {
-      await open(page);
-      // Three months at 140 and nine at 20: an average of 50.
-      await paste(monthFull(page, 'January'), rows(3, 140, 20));
-      await expect(result(page).locator('.fte-total')).toHaveText(average('50', 50));
-      await expect(result(page).locator('.verdicts li')).toHaveText([verdicts.ale, verdicts.noQsehra]);
-      await expect(result(page).locator('.seasonal-note')).toHaveText(fill(words.seasonalAsk, { threshold: 50, count: 3, months: 'January, February, March' }));
-      await seasonal(page, 'yes').check();
-      await expect(result(page).locator('.verdicts li')).toHaveText([fill(words.seasonalApplies, { threshold: 50, count: 3, months: 'January, February, March' }), verdicts.qsehra]);
-      await expect(chooserLink(page)).toHaveCount(0);
-      await expect(page).toHaveURL(/fte-seasonal=yes/);
-      // Five months at 92 and seven at 20: an average of 50, over 50 too long for the exception.
-      await paste(monthFull(page, 'January'), rows(5, 92, 20));
-      await expect(result(page).locator('.fte-total')).toHaveText(average('50', 50));
-      await expect(result(page).locator('.verdicts li')).toHaveText([verdicts.ale, verdicts.noQsehra]);
-      await expect(result(page).locator('.seasonal-note')).toHaveText(fill(words.seasonalNot, { threshold: 50, count: 5, limit: 4 }));
-    });
-
-    test('one month is an estimate, each part-timer counts at most 120 hours, and one over 130 is flagged as full-time', async ({ page }) => {
-      await open(page);
-      await oneMonthMode(page).check();
-      await oneFull(page).fill('0');
-      await oneHours(page).fill('200, 60 30');
-      await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '1.75' }));
-      await expect(result(page).locator('.breakdown')).toHaveText(fill(words.breakdown, { fullTime: 0, equivalents: '1.75', hours: 210, cap: numbers.plan.fteMonthlyHoursCap }));
-      await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.estimateNotAle, { threshold: 50 }));
-      await expect(result(page).locator('.warning')).toHaveText(fill(words.fullTimeAmongPartTime, { people: 1, hours: 130 }));
-      await expect(page).toHaveURL(/\?fte-mode=month&fte-full=0&fte-hours=200%2C60%2C30$/);
-      await oneFull(page).fill('49');
-      await oneHours(page).fill('120');
-      await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.estimateAle, { threshold: 50 }));
-      await oneHours(page).fill('');
-      await oneFull(page).fill('0');
-      await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '0' }));
-      await expect(chooserLink(page)).toHaveCount(0);
-    });
-
-    test('a refused count shows what to fix in place of the result, and the address and Copy link hold nothing stale', async ({ page }) => {
-      await standInClipboard(page);
-      await open(page);
-      await monthFull(page, 'April').fill('49');
-      await expect(page).toHaveURL(/fte-m4=49_80_60_100_90/);
-      for (const [typed, message] of refusals('1000001', '1,000,000', { zeroAccepted: true })) {
-        await monthFull(page, 'April').fill(typed);
-        await expect(tool(page).locator('.fix-list')).toContainText(`April, ${words.fullTime}: ${message}`);
-        await expect(monthFull(page, 'April')).toHaveAttribute('aria-invalid', 'true');
-        await expect(tool(page).locator('.fte-total, .verdicts')).toHaveCount(0);
-        await expect(page).not.toHaveURL(/fte-/);
-      }
-      await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
-      await expect(tool(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
-      expect(await page.evaluate(() => window.copied)).toEqual([]);
-      await monthFull(page, 'April').fill('0');
-      await expect(monthFull(page, 'April')).not.toHaveAttribute('aria-invalid');
-      await expect(result(page).locator('.fte-total')).toBeVisible();
-      await expect(page).toHaveURL(/fte-m4=0_80_60_100_90/);
-    });
-
-    test('a count of 309 digits or more gets the maximum message, not the decimals one', async ({ page }) => {
-      await open(page);
-      for (const digits of [309, 400]) {
-        await monthFull(page, 'April').fill('9'.repeat(digits));
-        await expect(tool(page).locator('.fix-list')).toContainText(`April, ${words.fullTime}: ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
-      }
-      await oneMonthMode(page).check();
-      await oneFull(page).fill('1'.repeat(320));
-      await expect(tool(page).locator('.fix-list')).toContainText(`${words.oneMonth}, ${words.fullTime}: ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
-    });
-
-    test('refused hours get their messages, a 45-character entry without spaces widens nothing, and the list leads to the field', async ({ page }) => {
-      await open(page);
-      await monthHours(page, 'May').fill('80, 0, -1, 2.5, abc, 745');
-      await expect(monthHours(page, 'May')).toHaveAttribute('aria-invalid', 'true');
-      // The entries after the accepted 80, each refused with its message.
-      const entries = refusals('745', '744')
-        .slice(1)
-        .map(([typed, message], i) => fill(words.entryProblem, { number: i + 2, typed, message }))
-        .join(' ');
-      await expect(tool(page).locator('tbody tr').nth(4).locator('.hours .error')).toHaveText(entries);
-      await expect(tool(page).locator('.fix-list')).toContainText(`May, ${words.each}: ${entries}`);
-      await monthHours(page, 'May').fill('1'.repeat(45));
-      await expect(tool(page).locator('.fix-list')).toContainText(`Entry 1 (${'1'.repeat(45)})`);
-      await expectWithinWindow(tool(page));
-      await tool(page).locator('.fix-list').getByRole('link', { name: `May, ${words.each}` }).click();
-      await expect(monthHours(page, 'May')).toBeFocused();
-      await monthHours(page, 'May').fill('60');
-      await expect(page).toHaveURL(/fte-m5=45_60/);
-      await expect(result(page)).not.toContainText(/NaN|Infinity/);
-    });
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('over 50 in three months with seasonal workers is no ALE; over 50 in five months is', async ({ page }) => {
+    await open(page);
+    // Three months at 140 and nine at 20: an average of 50.
+    await paste(monthFull(page, 'January'), rows(3, 140, 20));
+    await expect(result(page).locator('.fte-total')).toHaveText(average('50', 50));
+    await expect(result(page).locator('.verdicts li')).toHaveText([verdicts.ale, verdicts.noQsehra]);
+    await expect(result(page).locator('.seasonal-note')).toHaveText(fill(words.seasonalAsk, { threshold: 50, count: 3, months: 'January, February, March' }));
+    await seasonal(page, 'yes').check();
+    await expect(result(page).locator('.verdicts li')).toHaveText([fill(words.seasonalApplies, { threshold: 50, count: 3, months: 'January, February, March' }), verdicts.qsehra]);
+    await expect(chooserLink(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/fte-seasonal=yes/);
+    // Five months at 92 and seven at 20: an average of 50, over 50 too long for the exception.
+    await paste(monthFull(page, 'January'), rows(5, 92, 20));
+    await expect(result(page).locator('.fte-total')).toHaveText(average('50', 50));
+    await expect(result(page).locator('.verdicts li')).toHaveText([verdicts.ale, verdicts.noQsehra]);
+    await expect(result(page).locator('.seasonal-note')).toHaveText(fill(words.seasonalNot, { threshold: 50, count: 5, limit: 4 }));
+  });
+
+  test('one month is an estimate, each part-timer counts at most 120 hours, and one over 130 is flagged as full-time', async ({ page }) => {
+    await open(page);
+    await oneMonthMode(page).check();
+    await oneFull(page).fill('0');
+    await oneHours(page).fill('200, 60 30');
+    await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '1.75' }));
+    await expect(result(page).locator('.breakdown')).toHaveText(fill(words.breakdown, { fullTime: 0, equivalents: '1.75', hours: 210, cap: numbers.plan.fteMonthlyHoursCap }));
+    await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.estimateNotAle, { threshold: 50 }));
+    await expect(result(page).locator('.warning')).toHaveText(fill(words.fullTimeAmongPartTime, { people: 1, hours: 130 }));
+    await expect(page).toHaveURL(/\?fte-mode=month&fte-full=0&fte-hours=200%2C60%2C30$/);
+    await oneFull(page).fill('49');
+    await oneHours(page).fill('120');
+    await expect(result(page).locator('.verdicts li').first()).toHaveText(fill(words.estimateAle, { threshold: 50 }));
+    await oneHours(page).fill('');
+    await oneFull(page).fill('0');
+    await expect(result(page).locator('.fte-total')).toHaveText(fill(words.estimate, { total: '0' }));
+    await expect(chooserLink(page)).toHaveCount(0);
+  });
+
+  test('a refused count shows what to fix in place of the result, and the address and Copy link hold nothing stale', async ({ page }) => {
+    await standInClipboard(page);
+    await open(page);
+    await monthFull(page, 'April').fill('49');
+    await expect(page).toHaveURL(/fte-m4=49_80_60_100_90/);
+    for (const [typed, message] of refusals('1000001', '1,000,000', { zeroAccepted: true })) {
+      await monthFull(page, 'April').fill(typed);
+      await expect(tool(page).locator('.fix-list')).toContainText(`April, ${words.fullTime}: ${message}`);
+      await expect(monthFull(page, 'April')).toHaveAttribute('aria-invalid', 'true');
+      await expect(tool(page).locator('.fte-total, .verdicts')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/fte-/);
+    }
+    await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
+    await expect(tool(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
+    expect(await page.evaluate(() => window.copied)).toEqual([]);
+    await monthFull(page, 'April').fill('0');
+    await expect(monthFull(page, 'April')).not.toHaveAttribute('aria-invalid');
+    await expect(result(page).locator('.fte-total')).toBeVisible();
+    await expect(page).toHaveURL(/fte-m4=0_80_60_100_90/);
+  });
+
+  test('a count of 309 digits or more gets the maximum message, not the decimals one', async ({ page }) => {
+    await open(page);
+    for (const digits of [309, 400]) {
+      await monthFull(page, 'April').fill('9'.repeat(digits));
+      await expect(tool(page).locator('.fix-list')).toContainText(`April, ${words.fullTime}: ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
+    }
+    await oneMonthMode(page).check();
+    await oneFull(page).fill('1'.repeat(320));
+    await expect(tool(page).locator('.fix-list')).toContainText(`${words.oneMonth}, ${words.fullTime}: ${fill(ui.count.tooLarge, { max: '1,000,000' })}`);
+  });
+
+  test('refused hours get their messages, a 45-character entry without spaces widens nothing, and the list leads to the field', async ({ page }) => {
+    await open(page);
+    await monthHours(page, 'May').fill('80, 0, -1, 2.5, abc, 745');
+    await expect(monthHours(page, 'May')).toHaveAttribute('aria-invalid', 'true');
+    // The entries after the accepted 80, each refused with its message.
+    const entries = refusals('745', '744')
+      .slice(1)
+      .map(([typed, message], i) => fill(words.entryProblem, { number: i + 2, typed, message }))
+      .join(' ');
+    await expect(tool(page).locator('tbody tr').nth(4).locator('.hours .error')).toHaveText(entries);
+    await expect(tool(page).locator('.fix-list')).toContainText(`May, ${words.each}: ${entries}`);
+    await monthHours(page, 'May').fill('1'.repeat(45));
+    await expect(tool(page).locator('.fix-list')).toContainText(`Entry 1 (${'1'.repeat(45)})`);
+    await expectWithinWindow(tool(page));
+    await tool(page).locator('.fix-list').getByRole('link', { name: `May, ${words.each}` }).click();
+    await expect(monthHours(page, 'May')).toBeFocused();
+    await monthHours(page, 'May').fill('60');
+    await expect(page).toHaveURL(/fte-m5=45_60/);
+    await expect(result(page)).not.toContainText(/NaN|Infinity/);
+  });
+});
 
 test('a shared link restores the twelve months and the seasonal answer, and hydrates the calculator at load', async ({ page }) => {
   const months = MONTHS.map((_, i) => `fte-m${i + 1}=${i < 3 ? 140 : 20}`).join('&');

@@ -184,6 +184,8 @@ test.describe('the answer ends in a decision', () => {
   });
 });
 
+// The width changes the layout, not what the chooser answers: these answers run at the phone's
+// width, and the laptop repeats only the first, for its layout (no sideways scrolling).
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px, the answer says what the law allows and whose count it prices`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -210,62 +212,66 @@ for (const width of [390, 1280]) {
       await expect(result).toContainText(words.reasons.individual);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     });
-
-    test('the cost line names the participant count it prices: the employees entered, if they enroll', async ({ page }) => {
-      await page.goto(`${CHOOSER_PAGE}?hra-group-plan=no&hra-employees=30&hra-allowances=no#hra-chooser`);
-      const fees = { perParticipant: numbers.prices.qsehra, platformFee: numbers.fees.platform, setupFee: numbers.fees.setup };
-      const cost = chooser(page).locator('.result .cost');
-      await expect(cost).toHaveText(
-        fill(words.cost, { employees: 30, monthly: formatNumber(monthlyCost(30, fees), 'usd'), firstYear: formatNumber(firstYearCost(30, fees, numbers.plan.planYearMonths), 'usd') }),
-      );
-      // The count it prices is named in the line, whatever the words around it.
-      await expect(cost).toContainText(/\b30\b/);
-    });
   });
 }
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px, a refused headcount`, () => {
-    test.use({ viewport: { width, height: 900 } });
+test.describe('at 390 px, the answer says what the law allows and whose count it prices', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+  const words = ui.chooser;
 
-    test('takes the result’s place, every answer leaves the address, the refused text with them, and Copy link copies nothing', async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(CHOOSER_PAGE);
-      await question(page, GROUP_PLAN).getByLabel(ui.chooser.no).check();
-      const employees = question(page, EMPLOYEES).getByRole('textbox');
-      await employees.fill('30');
-      await question(page, ALLOWANCES).getByLabel(ui.chooser.no).check();
-      const result = chooser(page).locator('.result');
-      await expect(result.locator('.cost')).toBeVisible();
-      await expect(page).toHaveURL(/hra-employees=30&hra-allowances=no/);
-
-      await employees.fill('3O');
-      await expect(result).toHaveText(ui.chooser.fix);
-      await expect(result.getByRole('link')).toHaveCount(0);
-      await expect(page).toHaveURL(CHOOSER_PAGE);
-      await page.evaluate(() => navigator.clipboard.writeText(''));
-      await chooser(page).getByRole('button', { name: ui.tools.copyLink }).click();
-      await expect(chooser(page).getByRole('status')).toHaveText(ui.tools.fixFirst);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('');
-
-      // Fixed, the answers come back to the address.
-      await employees.fill('30');
-      await expect(question(page, ALLOWANCES)).toBeVisible();
-      await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=30&hra-allowances=no$/);
-    });
-
-    test('a link with a refused count shows its message, and every answer leaves the address, so a reload opens the chooser anew', async ({ page }) => {
-      const typed = '<script>alert(1)</script>';
-      await page.goto(`${CHOOSER_PAGE}?${new URLSearchParams({ 'hra-group-plan': 'no', 'hra-employees': typed })}`);
-      await hydrated(page, '.hra-chooser');
-      await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveValue(typed);
-      await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveAccessibleDescription(ui.count.notNumber);
-      await expect(chooser(page).locator('.result')).toHaveText(ui.chooser.fix);
-      await expect(page).toHaveURL(CHOOSER_PAGE);
-      await page.reload();
-      await chooser(page).scrollIntoViewIfNeeded();
-      await hydrated(page, '.hra-chooser');
-      await expect(question(page, EMPLOYEES)).toHaveCount(0);
-    });
+  test('the cost line names the participant count it prices: the employees entered, if they enroll', async ({ page }) => {
+    await page.goto(`${CHOOSER_PAGE}?hra-group-plan=no&hra-employees=30&hra-allowances=no#hra-chooser`);
+    const fees = { perParticipant: numbers.prices.qsehra, platformFee: numbers.fees.platform, setupFee: numbers.fees.setup };
+    const cost = chooser(page).locator('.result .cost');
+    await expect(cost).toHaveText(
+      fill(words.cost, { employees: 30, monthly: formatNumber(monthlyCost(30, fees), 'usd'), firstYear: formatNumber(firstYearCost(30, fees, numbers.plan.planYearMonths), 'usd') }),
+    );
+    // The count it prices is named in the line, whatever the words around it.
+    await expect(cost).toContainText(/\b30\b/);
   });
-}
+});
+
+// The width changes nothing a refused headcount does, so it runs at the phone's width only.
+test.describe('at 390 px, a refused headcount', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+
+  test('takes the result’s place, every answer leaves the address, the refused text with them, and Copy link copies nothing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(CHOOSER_PAGE);
+    await question(page, GROUP_PLAN).getByLabel(ui.chooser.no).check();
+    const employees = question(page, EMPLOYEES).getByRole('textbox');
+    await employees.fill('30');
+    await question(page, ALLOWANCES).getByLabel(ui.chooser.no).check();
+    const result = chooser(page).locator('.result');
+    await expect(result.locator('.cost')).toBeVisible();
+    await expect(page).toHaveURL(/hra-employees=30&hra-allowances=no/);
+
+    await employees.fill('3O');
+    await expect(result).toHaveText(ui.chooser.fix);
+    await expect(result.getByRole('link')).toHaveCount(0);
+    await expect(page).toHaveURL(CHOOSER_PAGE);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await chooser(page).getByRole('button', { name: ui.tools.copyLink }).click();
+    await expect(chooser(page).getByRole('status')).toHaveText(ui.tools.fixFirst);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('');
+
+    // Fixed, the answers come back to the address.
+    await employees.fill('30');
+    await expect(question(page, ALLOWANCES)).toBeVisible();
+    await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=30&hra-allowances=no$/);
+  });
+
+  test('a link with a refused count shows its message, and every answer leaves the address, so a reload opens the chooser anew', async ({ page }) => {
+    const typed = '<script>alert(1)</script>';
+    await page.goto(`${CHOOSER_PAGE}?${new URLSearchParams({ 'hra-group-plan': 'no', 'hra-employees': typed })}`);
+    await hydrated(page, '.hra-chooser');
+    await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveValue(typed);
+    await expect(question(page, EMPLOYEES).getByRole('textbox')).toHaveAccessibleDescription(ui.count.notNumber);
+    await expect(chooser(page).locator('.result')).toHaveText(ui.chooser.fix);
+    await expect(page).toHaveURL(CHOOSER_PAGE);
+    await page.reload();
+    await chooser(page).scrollIntoViewIfNeeded();
+    await hydrated(page, '.hra-chooser');
+    await expect(question(page, EMPLOYEES)).toHaveCount(0);
+  });
+});

@@ -1,7 +1,8 @@
 // The referral payout estimator on /referral-program and, through the shared referral block, on
-// /broker-program, driven through its labels at a phone and a laptop width: the payout by product,
-// refused input (what to fix in place of the estimate, no stale address or link), a shared link,
-// input before hydration, JavaScript off, and what it loads and sends.
+// /broker-program, driven through its labels at a phone width (the payout by product again at a
+// laptop width, for the layout): the payout by product, refused input (what to fix in place of the
+// estimate, no stale address or link), a shared link, input before hydration, JavaScript off, and
+// what it loads and sends.
 import type { Page } from '@playwright/test';
 import { formatNumber } from '~/lib/format';
 import type { ProductCode } from '~/lib/products';
@@ -49,6 +50,8 @@ test.describe('without JavaScript', () => {
   }
 });
 
+// The width changes the layout, not what the estimator computes: every flow runs at the phone's
+// width, and the laptop repeats only the first, for its layout (no sideways scrolling).
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -68,43 +71,47 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectOnlyPageViews(api);
     });
-
-    test('a refused count shows what to fix in place of the estimate, and the address and Copy link hold nothing stale', async ({ page }) => {
-      await standInClipboard(page);
-      await page.goto(PATH);
-      await companies(page).fill('2');
-      await expect(total(page)).toHaveText(totalOf(2, tools.participantsDefault, 'ichra'));
-      await expect(page).toHaveURL(new RegExp(`\\?pay-companies=2&pay-participants=${tools.participantsDefault}&pay-product=ichra$`));
-      // Each field is refused in turn, then set back to its valid value.
-      for (const [field, label, max, valid] of [
-        [companies, ui.payout.companies, tools.payoutCompaniesMax, '2'],
-        [participants, ui.payout.participants, tools.participantsMax, String(tools.participantsDefault)],
-      ] as const) {
-        for (const [typed, message] of refusedCounts(max)) {
-          await field(page).fill(typed);
-          await expect(field(page)).toHaveAccessibleDescription(message);
-          await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
-          await expect(estimator(page).locator('.fix-list')).toContainText(`${label}: ${message}`);
-          await expect(total(page)).toHaveCount(0);
-          await expect(page).not.toHaveURL(/pay-/);
-        }
-        await field(page).fill(valid);
-        await expect(field(page)).not.toHaveAttribute('aria-invalid');
-        await expect(total(page)).toHaveText(totalOf(2, tools.participantsDefault, 'ichra'));
-      }
-      await participants(page).fill('9'.repeat(309));
-      await expect(estimator(page).locator('.fix-list')).toContainText(`${ui.payout.participants}: ${tooLarge(tools.participantsMax)}`);
-      await estimator(page).getByRole('button', { name: ui.tools.copyLink }).click();
-      await expect(estimator(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
-      expect(await page.evaluate(() => window.copied)).toEqual([]);
-      await companies(page).fill(String(tools.payoutCompaniesMax));
-      await participants(page).fill(String(tools.participantsMax));
-      await expect(total(page)).toHaveText(totalOf(tools.payoutCompaniesMax, tools.participantsMax, 'ichra'));
-      await expect(estimator(page)).not.toContainText(/NaN|Infinity/);
-      await expectWithinWindow(estimator(page));
-    });
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a refused count shows what to fix in place of the estimate, and the address and Copy link hold nothing stale', async ({ page }) => {
+    await standInClipboard(page);
+    await page.goto(PATH);
+    await companies(page).fill('2');
+    await expect(total(page)).toHaveText(totalOf(2, tools.participantsDefault, 'ichra'));
+    await expect(page).toHaveURL(new RegExp(`\\?pay-companies=2&pay-participants=${tools.participantsDefault}&pay-product=ichra$`));
+    // Each field is refused in turn, then set back to its valid value.
+    for (const [field, label, max, valid] of [
+      [companies, ui.payout.companies, tools.payoutCompaniesMax, '2'],
+      [participants, ui.payout.participants, tools.participantsMax, String(tools.participantsDefault)],
+    ] as const) {
+      for (const [typed, message] of refusedCounts(max)) {
+        await field(page).fill(typed);
+        await expect(field(page)).toHaveAccessibleDescription(message);
+        await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
+        await expect(estimator(page).locator('.fix-list')).toContainText(`${label}: ${message}`);
+        await expect(total(page)).toHaveCount(0);
+        await expect(page).not.toHaveURL(/pay-/);
+      }
+      await field(page).fill(valid);
+      await expect(field(page)).not.toHaveAttribute('aria-invalid');
+      await expect(total(page)).toHaveText(totalOf(2, tools.participantsDefault, 'ichra'));
+    }
+    await participants(page).fill('9'.repeat(309));
+    await expect(estimator(page).locator('.fix-list')).toContainText(`${ui.payout.participants}: ${tooLarge(tools.participantsMax)}`);
+    await estimator(page).getByRole('button', { name: ui.tools.copyLink }).click();
+    await expect(estimator(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
+    expect(await page.evaluate(() => window.copied)).toEqual([]);
+    await companies(page).fill(String(tools.payoutCompaniesMax));
+    await participants(page).fill(String(tools.participantsMax));
+    await expect(total(page)).toHaveText(totalOf(tools.payoutCompaniesMax, tools.participantsMax, 'ichra'));
+    await expect(estimator(page)).not.toContainText(/NaN|Infinity/);
+    await expectWithinWindow(estimator(page));
+  });
+});
 
 test('a copied link opens the estimator with the same inputs and payout, on the broker page too', async ({ page, context }) => {
   await standInClipboard(page);

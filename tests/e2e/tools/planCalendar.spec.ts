@@ -1,5 +1,6 @@
-// The plan-year deadline calendar on both rules pages, driven through its
-// labels at phone and desktop widths on a clock fixed at November 25, 2026: the first plan year's
+// The plan-year deadline calendar on both rules pages, driven through its labels at phone width
+// (a new plan and a renewal again at desktop width, for the layout) on a clock fixed at
+// November 25, 2026: the first plan year's
 // notice for January 1, June 15 and December 1 starts and what the law allows once it has passed,
 // the later years' dates, Form 1095-C (and the notice an employer may post instead) and the W-2, IRS deadlines moved off weekends on the page and
 // in the .ics, refused dates (what to fix in place of the dates, no stale download, address or
@@ -118,6 +119,8 @@ test.describe('without JavaScript', () => {
   }
 });
 
+// The width changes the layout, not the dates the calendar computes: every flow runs at the phone's
+// width, and the laptop repeats only the first, for its layout (no sideways scrolling).
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -138,108 +141,112 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectOnlyPageViews(api);
     });
-
-    test('a January 1 ICHRA: each IRS deadline on the day it is due, the rule\'s weekend day beside it, the paper date only for small filers', async ({ page }) => {
-      await page.goto(ICHRA_RULES);
-      await hra(page, 'ichra').check();
-      await startField(page).fill(JANUARY_1_2028);
-      await allListed(page, JANUARY_1_2028_ICHRA);
-      await expect(page).toHaveURL(/\?cal-hra=ichra&cal-start=2028-01-01$/);
-      // The first year's electronic filing, whose named day falls on a weekend.
-      const moved = deadlineOf(calendarOf('ichra', JANUARY_1_2028), 0, 'electronicFiling');
-      expect(moved.movedFrom).toBeDefined();
-      const filing = tool(page).locator('.electronicFiling').first();
-      await expect(filing.locator('.rule')).toContainText(weekendNote(moved));
-      await expect(filing.locator('.rule')).toContainText(ruleFrom(words.rules.electronicFiling, 'returns', { returns: plan.electronicFilingMinimumReturns, paper: plan.paperFilingDeadline }));
-      // The paper filing day is in the rule's words only, never a date of the list.
-      const listedDays = await listedIso(page);
-      for (const year of calendarOf('ichra', JANUARY_1_2028).years) expect(listedDays).not.toContain(inYear(RULES.paperFilingDeadline, year.year + 1));
-      // Beside the furnishing date, the notice an employer may post instead, kept up until the day the numbers name in the year after.
-      await expect(tool(page).locator('.furnishingDue .rule').first()).toContainText(
-        ruleFrom(words.rules.furnishingDue, 'due', {
-          due: plan.furnishingDue,
-          extension: plan.furnishingExtensionDays,
-          kept: `${plan.furnishingNoticeKeptUntil}, ${dateYear(JANUARY_1_2028) + 1}`,
-          onRequest: plan.furnishingOnRequestDays,
-        }),
-      );
-    });
-
-    test('a January 1, 2027 start, 37 days away: the notice was due October 3, 2026, and the ICHRA rule\'s two exceptions and a later start', async ({ page }) => {
-      const start = '2027-01-01';
-      const { notice } = calendarOf('ichra', start);
-      expect(notice.passed).toBe(true);
-      await page.goto(ICHRA_RULES);
-      await startField(page).fill(start);
-      const late = tool(page).locator('.late');
-      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: longDate(notice.due) }));
-      await expect(late).toContainText(fill(words.late.ichra, { newEmployerDays: RULES.newEmployerDaysBefore, established: longDate(notice.newEmployerFrom!), start: longDate(start) }));
-      await expect(late).toContainText(fill(words.late.startLater, { later: longDate(notice.fullNoticeStart!), days: RULES.noticeDaysBefore }));
-      await expect(tool(page).locator('.firstNoticeDue .note')).toHaveText(words.passed);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    });
-
-    test('a December 1, 2026 QSEHRA: its notice and the next year\'s already passed, the penalty, and the W-2 moved off a Sunday', async ({ page }) => {
-      const start = '2026-12-01';
-      const calendar = calendarOf('qsehra', start);
-      const passed = calendar.years.flatMap((year) => year.deadlines).filter((d) => d.passed);
-      // The first notice, and the next year's amendment window and notice.
-      expect(passed.map((d) => d.kind)).toEqual(['firstNoticeDue', 'amendmentOpens', 'noticeDue']);
-      await page.goto(QSEHRA_RULES);
-      await startField(page).fill(start);
-      const late = tool(page).locator('.late');
-      await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: longDate(calendar.notice.due) }));
-      const penalty = plan.qsehraNoticePenalty;
-      await expect(late).toContainText(fill(words.late.qsehra, { perEmployee: formatNumber(penalty.perEmployee, 'usd'), yearlyMaximum: formatNumber(penalty.yearlyMaximum, 'usd') }));
-      await expect(late).toContainText(fill(words.late.startLater, { later: longDate(calendar.notice.fullNoticeStart!), days: RULES.noticeDaysBefore }));
-      await expect(tool(page).locator('li.passed time')).toHaveText(passed.map((d) => longDate(d.date)));
-      const due = deadlineOf(calendar, 0, 'w2Due');
-      expect(due.movedFrom).toBeDefined();
-      const w2 = tool(page).locator('.w2Due').first();
-      await expect(w2.locator('time')).toHaveText(longDate(due.date));
-      await expect(w2.locator('.note')).toHaveText(weekendNote(due));
-    });
-
-    test('a refused date shows what to fix in place of the dates, with no download, no stale address and no stale link', async ({ page }) => {
-      await standInClipboard(page);
-      const year = currentPlanYear();
-      await page.goto(ICHRA_RULES);
-      const field = startField(page);
-      const range = startRange(year, tools.calendarYearsBack, tools.calendarYearsAhead);
-      await field.fill(JUNE_15_2027);
-      await expect(page).toHaveURL(/cal-start=2027-06-15$/);
-      for (const [typed, message] of [
-        ['', words.problems.empty],
-        [addDays(range.max, 1), fill(words.problems.late, { max: longDate(range.max) })],
-        [addDays(range.min, -1), fill(words.problems.early, { min: longDate(range.min) })],
-      ]) {
-        await field.fill(typed!);
-        await expect(field).toHaveAccessibleDescription(`${words.startHint} ${message}`);
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
-        await expect(tool(page).locator('.fix-list')).toContainText(`${ui.tools.fix}${words.start}: ${message}`);
-        await expect(tool(page).locator('.dates, h3')).toHaveCount(0);
-        await expect(download(page)).toHaveCount(0);
-        await expect(page).not.toHaveURL(/cal-/);
-      }
-      await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
-      await expect(tool(page).getByRole('status')).toHaveText(ui.tools.fixFirst);
-      expect(await page.evaluate(() => window.copied)).toEqual([]);
-      await tool(page).locator('.fix-list').getByRole('link', { name: words.start }).click();
-      await expect(field).toBeFocused();
-      // Half a date (a month typed, no day or year) is refused once the field is left.
-      await field.fill('');
-      await field.focus();
-      await page.keyboard.type('12');
-      await field.blur();
-      await expect(field).toHaveAccessibleDescription(`${words.startHint} ${words.problems.invalid}`);
-      await field.fill('2027-03-01');
-      await expect(field).not.toHaveAttribute('aria-invalid');
-      await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: short('ichra'), start: longDate('2027-03-01') }));
-      await expect(page).toHaveURL(/cal-start=2027-03-01$/);
-      await expect(tool(page)).not.toContainText(/NaN|Invalid Date|undefined/);
-    });
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a January 1 ICHRA: each IRS deadline on the day it is due, the rule\'s weekend day beside it, the paper date only for small filers', async ({ page }) => {
+    await page.goto(ICHRA_RULES);
+    await hra(page, 'ichra').check();
+    await startField(page).fill(JANUARY_1_2028);
+    await allListed(page, JANUARY_1_2028_ICHRA);
+    await expect(page).toHaveURL(/\?cal-hra=ichra&cal-start=2028-01-01$/);
+    // The first year's electronic filing, whose named day falls on a weekend.
+    const moved = deadlineOf(calendarOf('ichra', JANUARY_1_2028), 0, 'electronicFiling');
+    expect(moved.movedFrom).toBeDefined();
+    const filing = tool(page).locator('.electronicFiling').first();
+    await expect(filing.locator('.rule')).toContainText(weekendNote(moved));
+    await expect(filing.locator('.rule')).toContainText(ruleFrom(words.rules.electronicFiling, 'returns', { returns: plan.electronicFilingMinimumReturns, paper: plan.paperFilingDeadline }));
+    // The paper filing day is in the rule's words only, never a date of the list.
+    const listedDays = await listedIso(page);
+    for (const year of calendarOf('ichra', JANUARY_1_2028).years) expect(listedDays).not.toContain(inYear(RULES.paperFilingDeadline, year.year + 1));
+    // Beside the furnishing date, the notice an employer may post instead, kept up until the day the numbers name in the year after.
+    await expect(tool(page).locator('.furnishingDue .rule').first()).toContainText(
+      ruleFrom(words.rules.furnishingDue, 'due', {
+        due: plan.furnishingDue,
+        extension: plan.furnishingExtensionDays,
+        kept: `${plan.furnishingNoticeKeptUntil}, ${dateYear(JANUARY_1_2028) + 1}`,
+        onRequest: plan.furnishingOnRequestDays,
+      }),
+    );
+  });
+
+  test('a January 1, 2027 start, 37 days away: the notice was due October 3, 2026, and the ICHRA rule\'s two exceptions and a later start', async ({ page }) => {
+    const start = '2027-01-01';
+    const { notice } = calendarOf('ichra', start);
+    expect(notice.passed).toBe(true);
+    await page.goto(ICHRA_RULES);
+    await startField(page).fill(start);
+    const late = tool(page).locator('.late');
+    await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: longDate(notice.due) }));
+    await expect(late).toContainText(fill(words.late.ichra, { newEmployerDays: RULES.newEmployerDaysBefore, established: longDate(notice.newEmployerFrom!), start: longDate(start) }));
+    await expect(late).toContainText(fill(words.late.startLater, { later: longDate(notice.fullNoticeStart!), days: RULES.noticeDaysBefore }));
+    await expect(tool(page).locator('.firstNoticeDue .note')).toHaveText(words.passed);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
+  test('a December 1, 2026 QSEHRA: its notice and the next year\'s already passed, the penalty, and the W-2 moved off a Sunday', async ({ page }) => {
+    const start = '2026-12-01';
+    const calendar = calendarOf('qsehra', start);
+    const passed = calendar.years.flatMap((year) => year.deadlines).filter((d) => d.passed);
+    // The first notice, and the next year's amendment window and notice.
+    expect(passed.map((d) => d.kind)).toEqual(['firstNoticeDue', 'amendmentOpens', 'noticeDue']);
+    await page.goto(QSEHRA_RULES);
+    await startField(page).fill(start);
+    const late = tool(page).locator('.late');
+    await expect(late.locator('.late-heading')).toHaveText(fill(words.late.heading, { date: longDate(calendar.notice.due) }));
+    const penalty = plan.qsehraNoticePenalty;
+    await expect(late).toContainText(fill(words.late.qsehra, { perEmployee: formatNumber(penalty.perEmployee, 'usd'), yearlyMaximum: formatNumber(penalty.yearlyMaximum, 'usd') }));
+    await expect(late).toContainText(fill(words.late.startLater, { later: longDate(calendar.notice.fullNoticeStart!), days: RULES.noticeDaysBefore }));
+    await expect(tool(page).locator('li.passed time')).toHaveText(passed.map((d) => longDate(d.date)));
+    const due = deadlineOf(calendar, 0, 'w2Due');
+    expect(due.movedFrom).toBeDefined();
+    const w2 = tool(page).locator('.w2Due').first();
+    await expect(w2.locator('time')).toHaveText(longDate(due.date));
+    await expect(w2.locator('.note')).toHaveText(weekendNote(due));
+  });
+
+  test('a refused date shows what to fix in place of the dates, with no download, no stale address and no stale link', async ({ page }) => {
+    await standInClipboard(page);
+    const year = currentPlanYear();
+    await page.goto(ICHRA_RULES);
+    const field = startField(page);
+    const range = startRange(year, tools.calendarYearsBack, tools.calendarYearsAhead);
+    await field.fill(JUNE_15_2027);
+    await expect(page).toHaveURL(/cal-start=2027-06-15$/);
+    for (const [typed, message] of [
+      ['', words.problems.empty],
+      [addDays(range.max, 1), fill(words.problems.late, { max: longDate(range.max) })],
+      [addDays(range.min, -1), fill(words.problems.early, { min: longDate(range.min) })],
+    ]) {
+      await field.fill(typed!);
+      await expect(field).toHaveAccessibleDescription(`${words.startHint} ${message}`);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(tool(page).locator('.fix-list')).toContainText(`${ui.tools.fix}${words.start}: ${message}`);
+      await expect(tool(page).locator('.dates, h3')).toHaveCount(0);
+      await expect(download(page)).toHaveCount(0);
+      await expect(page).not.toHaveURL(/cal-/);
+    }
+    await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
+    await expect(tool(page).getByRole('status')).toHaveText(ui.tools.fixFirst);
+    expect(await page.evaluate(() => window.copied)).toEqual([]);
+    await tool(page).locator('.fix-list').getByRole('link', { name: words.start }).click();
+    await expect(field).toBeFocused();
+    // Half a date (a month typed, no day or year) is refused once the field is left.
+    await field.fill('');
+    await field.focus();
+    await page.keyboard.type('12');
+    await field.blur();
+    await expect(field).toHaveAccessibleDescription(`${words.startHint} ${words.problems.invalid}`);
+    await field.fill('2027-03-01');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(tool(page).locator('h3')).toHaveText(fill(words.caption, { product: short('ichra'), start: longDate('2027-03-01') }));
+    await expect(page).toHaveURL(/cal-start=2027-03-01$/);
+    await expect(tool(page)).not.toContainText(/NaN|Invalid Date|undefined/);
+  });
+});
 
 /** The dates of a renewal on `start` that the numbers file's counts set: its amendment window and notice. */
 const renewalDates = (start: string) => ({
@@ -247,6 +254,7 @@ const renewalDates = (start: string) => ({
   notice: longDate(addDays(start, -numbers.plan.noticeDaysBefore)),
 });
 
+// As for a new plan, the laptop repeats only the first renewal, for its layout.
 for (const width of [390, 1280]) {
   test.describe(`a renewal, at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -282,25 +290,29 @@ for (const width of [390, 1280]) {
       expect(summaries).not.toContain(eventTitle('ichra', title('firstNoticeDue')));
       expect(events.map((e) => String(e.getFirstPropertyValue('description'))).filter((d) => d.includes(fill(words.late.ichraRenewal, { start: longDate(start) })))).toHaveLength(1);
     });
-
-    test('a QSEHRA renewing June 15, 2027: a short renewed year that ends December 31, its notice ahead, and back to a new plan', async ({ page }) => {
-      await page.goto(`${QSEHRA_RULES}?cal-hra=qsehra&cal-plan=renewal&cal-start=2027-06-15`);
-      await hydrated(page, '.plan-calendar');
-      await expect(planKind(page, 'renewal')).toBeChecked();
-      const renewed = fill(words.years.renewalShort, { start: longDate(JUNE_15_2027), end: longDate('2027-12-31') });
-      const { amendment, notice } = renewalDates(JUNE_15_2027);
-      await expect.poll(async () => (await listed(page, renewed)).slice(0, 2)).toEqual([
-        [amendment, title('amendmentOpens', 2027)],
-        [notice, title('noticeDue', 2027)],
-      ]);
-      await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.renewalShort, { start: longDate(JUNE_15_2027) }));
-      await expect(tool(page).locator('.late, .passed')).toHaveCount(0);
-      await planKind(page, 'first').check();
-      await expect(tool(page).locator('.dates li').first()).toContainText(title('firstNoticeDue'));
-      await expect(page).toHaveURL(/\?cal-hra=qsehra&cal-start=2027-06-15$/);
-    });
   });
 }
+
+test.describe('a renewal, at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a QSEHRA renewing June 15, 2027: a short renewed year that ends December 31, its notice ahead, and back to a new plan', async ({ page }) => {
+    await page.goto(`${QSEHRA_RULES}?cal-hra=qsehra&cal-plan=renewal&cal-start=2027-06-15`);
+    await hydrated(page, '.plan-calendar');
+    await expect(planKind(page, 'renewal')).toBeChecked();
+    const renewed = fill(words.years.renewalShort, { start: longDate(JUNE_15_2027), end: longDate('2027-12-31') });
+    const { amendment, notice } = renewalDates(JUNE_15_2027);
+    await expect.poll(async () => (await listed(page, renewed)).slice(0, 2)).toEqual([
+      [amendment, title('amendmentOpens', 2027)],
+      [notice, title('noticeDue', 2027)],
+    ]);
+    await expect(planYear(page, renewed).locator('.planYearEnds .rule')).toHaveText(fill(words.rules.renewalShort, { start: longDate(JUNE_15_2027) }));
+    await expect(tool(page).locator('.late, .passed')).toHaveCount(0);
+    await planKind(page, 'first').check();
+    await expect(tool(page).locator('.dates li').first()).toContainText(title('firstNoticeDue'));
+    await expect(page).toHaveURL(/\?cal-hra=qsehra&cal-start=2027-06-15$/);
+  });
+});
 
 test('a shared link restores the HRA and the start, and hydrates the calendar at load', async ({ page, baseURL }) => {
   const errors: string[] = [];

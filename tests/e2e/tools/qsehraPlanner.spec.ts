@@ -1,8 +1,9 @@
 // The QSEHRA allowance planner on /product/qsehra/compare-pricing (linked from /product/qsehra), driven through its
-// labels at 390 and 1280 px: January of the next plan year first, allowances at the limit, a short
-// first plan year, the budget and fee with an over-limit allowance counted at the limit, the year of
-// the limits and why, refused input (what to fix in place of the result, no stale address or link),
-// a shared link, JavaScript off and code that fails to load. Words come from content/site/ui.json.
+// labels at 390 px (the allowances' checks again at 1280 px, for the layout): January of the next
+// plan year first, allowances at the limit, a short first plan year, the budget and fee with an
+// over-limit allowance counted at the limit, the year of the limits and why, refused input (what to
+// fix in place of the result, no stale address or link), a shared link, JavaScript off and code
+// that fails to load. Words come from content/site/ui.json.
 import type { Page } from '@playwright/test';
 import { formatMoney, formatNumber } from '~/lib/format';
 import { COVERAGES, monthlyLimit, planQsehra, plannerYear, type Coverage } from '~/lib/qsehraPlanner';
@@ -106,6 +107,8 @@ test('when its code fails to load, the planner keeps the input and says its resu
   await expect(allowance(page, SELF_ONLY)).toHaveValue('450');
 });
 
+// The width changes the layout, not what the planner computes: every flow runs at the phone's
+// width, and the laptop repeats only the first, for its layout (nothing past the window).
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -136,63 +139,67 @@ for (const width of [390, 1280]) {
       await expectWithinWindow(tool(page));
       await expectOnlyPageViews(api);
     });
-
-    test('an allowance over the limit counts at the limit in the budget, and the result says so', async ({ page }) => {
-      await page.goto(PATH);
-      // Two family participants at $2,000 a month, far over the family limit.
-      await allowance(page, FAMILY).fill('2000');
-      const values = { coverage: words.coverage.family, limit: formatMoney(LIMITS.family), yearLimit: formatMoney(LIMITS.family) };
-      await expect(checks(page).nth(1)).toContainText(fill(words.capped, values));
-      const { selfOnly: selfAllowance } = tools.qsehraAllowances;
-      const { selfOnly: selfCount, family: familyCount } = tools.qsehraParticipants;
-      // Each family participant's allowance counts at the yearly limit, not at $2,000 a month.
-      const allowances = selfAllowance * selfCount * 12 + familyCount * LIMITS.family;
-      const fee = ((selfCount + familyCount) * prices.qsehra + fees.platform) * 12;
-      await expect.poll(() => rows(page)).toEqual([
-        [words.allowances, formatMoney(allowances), formatMoney(allowances)],
-        [words.fee, formatMoney(fee + fees.setup), formatMoney(fee)],
-        [words.total, formatMoney(allowances + fee + fees.setup), formatMoney(allowances + fee)],
-      ]);
-      await allowance(page, FAMILY).fill(String(tools.qsehraAllowances.family));
-      await expect(checks(page).nth(1)).not.toContainText(fill(words.capped, values));
-    });
-
-    test('a refused number shows what to fix in place of the result, and the address and Copy link hold nothing stale', async ({ page }) => {
-      await standInClipboard(page);
-      await page.goto(PATH);
-      const family = allowance(page, FAMILY);
-      await family.fill('$1,000');
-      await expect(checks(page).nth(1)).toContainText(checkOpening(FAMILY, 1000));
-      await expect(page).toHaveURL(/qp-family=1000/);
-      for (const [typed, message] of refusedCounts(tools.qsehraAllowanceMax)) {
-        await family.fill(typed);
-        // The field's hint, then why the typed allowance is refused.
-        await expect(family).toHaveAccessibleDescription(`${maximumHint(FAMILY)} ${message}`);
-        await expect(family).toHaveAttribute('aria-invalid', 'true');
-        await expect(tool(page).locator('.fix-list')).toContainText(`${words.family}: ${words.allowance}: ${message}`);
-        await expect(tool(page).locator('.checks, table')).toHaveCount(0);
-        await expect(page).not.toHaveURL(/qp-/);
-      }
-      await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
-      await expect(tool(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
-      expect(await page.evaluate(() => window.copied)).toEqual([]);
-      await family.fill('9'.repeat(320));
-      await expect(tool(page).locator('.fix-list')).toContainText(fill(ui.count.tooLarge, { max: formatNumber(tools.qsehraAllowanceMax) }));
-      await family.fill('900');
-      await expect(checks(page).nth(1)).toContainText(checkOpening(FAMILY, 900));
-      const count = employees(page, SELF_ONLY);
-      for (const [typed, message] of refusals(String(tools.participantsMax + 1), formatNumber(tools.participantsMax), { zeroAccepted: true })) {
-        await count.fill(typed);
-        await expect(count).toHaveAccessibleDescription(message);
-      }
-      await count.fill('0');
-      await employees(page, FAMILY).fill('0');
-      await expect(tool(page).locator('.none')).toHaveText(words.noParticipants);
-      await expect(tool(page).locator('table')).toHaveCount(0);
-      await expect(tool(page)).not.toContainText(/NaN|Infinity/);
-    });
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an allowance over the limit counts at the limit in the budget, and the result says so', async ({ page }) => {
+    await page.goto(PATH);
+    // Two family participants at $2,000 a month, far over the family limit.
+    await allowance(page, FAMILY).fill('2000');
+    const values = { coverage: words.coverage.family, limit: formatMoney(LIMITS.family), yearLimit: formatMoney(LIMITS.family) };
+    await expect(checks(page).nth(1)).toContainText(fill(words.capped, values));
+    const { selfOnly: selfAllowance } = tools.qsehraAllowances;
+    const { selfOnly: selfCount, family: familyCount } = tools.qsehraParticipants;
+    // Each family participant's allowance counts at the yearly limit, not at $2,000 a month.
+    const allowances = selfAllowance * selfCount * 12 + familyCount * LIMITS.family;
+    const fee = ((selfCount + familyCount) * prices.qsehra + fees.platform) * 12;
+    await expect.poll(() => rows(page)).toEqual([
+      [words.allowances, formatMoney(allowances), formatMoney(allowances)],
+      [words.fee, formatMoney(fee + fees.setup), formatMoney(fee)],
+      [words.total, formatMoney(allowances + fee + fees.setup), formatMoney(allowances + fee)],
+    ]);
+    await allowance(page, FAMILY).fill(String(tools.qsehraAllowances.family));
+    await expect(checks(page).nth(1)).not.toContainText(fill(words.capped, values));
+  });
+
+  test('a refused number shows what to fix in place of the result, and the address and Copy link hold nothing stale', async ({ page }) => {
+    await standInClipboard(page);
+    await page.goto(PATH);
+    const family = allowance(page, FAMILY);
+    await family.fill('$1,000');
+    await expect(checks(page).nth(1)).toContainText(checkOpening(FAMILY, 1000));
+    await expect(page).toHaveURL(/qp-family=1000/);
+    for (const [typed, message] of refusedCounts(tools.qsehraAllowanceMax)) {
+      await family.fill(typed);
+      // The field's hint, then why the typed allowance is refused.
+      await expect(family).toHaveAccessibleDescription(`${maximumHint(FAMILY)} ${message}`);
+      await expect(family).toHaveAttribute('aria-invalid', 'true');
+      await expect(tool(page).locator('.fix-list')).toContainText(`${words.family}: ${words.allowance}: ${message}`);
+      await expect(tool(page).locator('.checks, table')).toHaveCount(0);
+      await expect(page).not.toHaveURL(/qp-/);
+    }
+    await tool(page).getByRole('button', { name: ui.tools.copyLink }).click();
+    await expect(tool(page).locator('.tool-footer').getByRole('status')).toHaveText(ui.tools.fixFirst);
+    expect(await page.evaluate(() => window.copied)).toEqual([]);
+    await family.fill('9'.repeat(320));
+    await expect(tool(page).locator('.fix-list')).toContainText(fill(ui.count.tooLarge, { max: formatNumber(tools.qsehraAllowanceMax) }));
+    await family.fill('900');
+    await expect(checks(page).nth(1)).toContainText(checkOpening(FAMILY, 900));
+    const count = employees(page, SELF_ONLY);
+    for (const [typed, message] of refusals(String(tools.participantsMax + 1), formatNumber(tools.participantsMax), { zeroAccepted: true })) {
+      await count.fill(typed);
+      await expect(count).toHaveAccessibleDescription(message);
+    }
+    await count.fill('0');
+    await employees(page, FAMILY).fill('0');
+    await expect(tool(page).locator('.none')).toHaveText(words.noParticipants);
+    await expect(tool(page).locator('table')).toHaveCount(0);
+    await expect(tool(page)).not.toContainText(/NaN|Infinity/);
+  });
+});
 
 test('a shared link restores the inputs and hydrates the planner at load', async ({ page }) => {
   await page.goto(`/product/qsehra/compare-pricing?qp-self=500&qp-self-count=3&qp-family=1000&qp-family-count=1&qp-start=${NEXT}-10`);

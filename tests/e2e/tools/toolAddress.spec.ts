@@ -1,7 +1,7 @@
 // A tool's state is its address (src/components/islands/toolLink.ts), for every tool and both ways
 // of counting of the FTE calculator: filled, left and brought back with Back, reloaded, or opened
-// from its address in another tab, it shows the same inputs and the same result, and its address is
-// the one the visitor left. The browser restores nothing into a tool's fields (autocomplete="off"),
+// in another tab from the address its Copy link copied, it shows the same inputs and the same
+// result, and its address is the one the visitor left. The browser restores nothing into a tool's fields (autocomplete="off"),
 // so nothing it restores can disagree with the address; a write still waiting is made when the page
 // is hidden, and before Copy link reads the address.
 import type { Locator, Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { MONTH_NAMES } from '~/lib/monthNames';
 import { fill } from '~/lib/template';
 import { ui } from '../../support/words';
 import { expect, failed, hydrated, test } from '../fixtures';
-import { openTool, standInClipboard } from './toolFooter';
+import { copyLink, openTool, standInClipboard } from './toolFooter';
 
 /** A tool: its page, and what a visitor gives it, ending once the address carries the last of it. */
 interface ToolCase {
@@ -152,13 +152,16 @@ for (const tool of TOOLS) {
       await expectSame(page, tool.selector, before, address);
     });
 
-    test('its address, opened in another tab, shows the same inputs and result', async ({ page, context }) => {
+    test('its address, copied with Copy link and opened in another tab, shows the same inputs and result', async ({ page, context }) => {
+      await standInClipboard(page);
       const section = await openTool(page, tool.path, tool.selector);
       await tool.fill(page, section);
       const before = await shown(section);
+      const link = await copyLink(page, section);
+      expect(link).toBe(page.url());
       const shared = await context.newPage();
-      await shared.goto(page.url());
-      await expectSame(shared, tool.selector, before, page.url());
+      await shared.goto(link);
+      await expectSame(shared, tool.selector, before, link);
     });
   });
 }

@@ -1,6 +1,6 @@
-// The footer every tool shares, on the cost calculator, class-size checker, chooser and payout estimator: Copy
-// link puts the page's address in the clipboard and that address restores the tool; its message
-// moves nothing on a phone; a refused copy says what to do instead; the browser's own print of the page keeps the inputs and the
+// The footer every tool shares, on the cost calculator, class-size checker, chooser and payout estimator
+// (that the address Copy link copies restores every tool is tests/e2e/tools/toolAddress.spec.ts's): its
+// message moves nothing on a phone; a refused copy says what to do instead; the browser's own print of the page keeps the inputs and the
 // result and drops the page's chrome and the buttons; the tool's Print prints that tool alone, on
 // one sheet, with the date and its link; without JavaScript only the text lines show.
 import type { Locator, Page } from '@playwright/test';
@@ -12,7 +12,7 @@ import { fill } from '~/lib/template';
 import { expect, hydrated, test } from '../fixtures';
 import { numbers } from '../../support/numbers';
 import { products, startingWith, ui } from '../../support/words';
-import { COPY_FAILED, GUIDANCE, copyLink, methodLine, openTool, perProduct, standInClipboard } from './toolFooter';
+import { COPY_FAILED, GUIDANCE, methodLine, openTool, perProduct, standInClipboard } from './toolFooter';
 
 /** Stands in for the print dialog, which a test cannot close: it counts the calls. */
 async function standInPrint(page: Page) {
@@ -30,14 +30,14 @@ function shownBesides(page: Page, selector: string) {
   }, selector);
 }
 
-/** Each tool: its page, how to give it inputs, and how to see they are back after opening a link. */
+/** Each tool: its page, how to give it inputs, and how to see those inputs and its result shown. */
 interface Tool {
   name: string;
   path: string;
   selector: string;
   method: string;
   fill(page: Page): Promise<void>;
-  expectRestored(page: Page, tool: Locator): Promise<void>;
+  expectFilled(page: Page, tool: Locator): Promise<void>;
 }
 
 const chooserQuestion = (tool: Locator, legend: string) => tool.getByRole('group', { name: legend });
@@ -70,7 +70,7 @@ const TOOLS: Tool[] = [
       await productRadio(page, 'qsehra').check();
       await expect(page).toHaveURL(/\?participants=25&product=qsehra$/);
     },
-    async expectRestored(page, tool) {
+    async expectFilled(page, tool) {
       await expect(page.getByLabel(ui.calculator.participants, { exact: true })).toHaveValue('25');
       await expect(productRadio(page, 'qsehra')).toBeChecked();
       await expect(tool.locator('caption')).toHaveText(fill(ui.calculator.caption, { participants: 25, product: `${products.qsehra.short} (${products.qsehra.name})` }));
@@ -97,7 +97,7 @@ const TOOLS: Tool[] = [
       await classGroup(tool, 3).getByLabel(ui.classSize.classSize).fill(String(CLASS_SIZES[2]));
       await expect(page).toHaveURL(new RegExp(`\\?employees=150&group-plan=yes&class-sizes=${CLASS_SIZES.join('%2C')}$`));
     },
-    async expectRestored(page, tool) {
+    async expectFilled(page, tool) {
       await expect(page.getByLabel(ui.classSize.employees)).toHaveValue('150');
       await expect(page.getByLabel(ui.classSize.groupPlan)).toBeChecked();
       const sizes = tool.getByLabel(ui.classSize.classSize);
@@ -123,7 +123,7 @@ const TOOLS: Tool[] = [
       await chooserQuestion(tool, chooser.differentAllowances).getByLabel(chooser.yes).check();
       await expect(page).toHaveURL(/\?hra-group-plan=no&hra-employees=12&hra-allowances=yes$/);
     },
-    async expectRestored(_page, tool) {
+    async expectFilled(_page, tool) {
       await expect(chooserQuestion(tool, chooser.groupPlan).getByLabel(chooser.no)).toBeChecked();
       await expect(chooserQuestion(tool, chooser.employees).getByRole('textbox')).toHaveValue('12');
       await expect(chooserQuestion(tool, chooser.differentAllowances).getByLabel(chooser.yes)).toBeChecked();
@@ -141,7 +141,7 @@ const TOOLS: Tool[] = [
       await productRadio(page, 'ebhra').check();
       await expect(page).toHaveURL(/\?pay-companies=3&pay-participants=25&pay-product=ebhra$/);
     },
-    async expectRestored(page, tool) {
+    async expectFilled(page, tool) {
       await expect(page.getByLabel(ui.payout.companies)).toHaveValue('3');
       await expect(page.getByLabel(ui.payout.participants)).toHaveValue('25');
       await expect(productRadio(page, 'ebhra')).toBeChecked();
@@ -153,22 +153,6 @@ const TOOLS: Tool[] = [
 ];
 
 for (const tool of TOOLS) {
-  test(`the ${tool.name}'s Copy link copies an address that opens it with the same inputs and result`, async ({ page, context }) => {
-    await standInClipboard(page);
-    await page.goto(tool.path);
-    // Input before hydration is the tools' own specs' subject; here the tool is hydrated first.
-    await page.locator(tool.selector).locator('input').first().focus();
-    await hydrated(page, tool.selector);
-    await tool.fill(page);
-    const link = await copyLink(page, page.locator(tool.selector));
-    expect(link).toBe(page.url());
-
-    const shared = await context.newPage();
-    await shared.goto(link);
-    await hydrated(shared, tool.selector);
-    await tool.expectRestored(shared, shared.locator(tool.selector));
-  });
-
   test(`printing the ${tool.name} shows its inputs, result and method, without the header, footer or buttons`, async ({ page }) => {
     await page.goto(tool.path);
     await tool.fill(page);
@@ -182,7 +166,7 @@ for (const tool of TOOLS) {
     await expect(section.locator('.result')).toBeVisible();
     await expect(section.locator('.tool-footer .method')).toHaveText(tool.method);
     await expect(section.getByText(GUIDANCE)).toBeVisible();
-    await tool.expectRestored(page, section);
+    await tool.expectFilled(page, section);
     await expect(section.getByRole('textbox').first()).toBeVisible();
   });
 }
@@ -221,7 +205,7 @@ for (const tool of TOOLS) {
     await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await shownBesides(page, tool.selector)).toEqual([]);
-    await tool.expectRestored(page, section);
+    await tool.expectFilled(page, section);
     await expect(section.locator('.tool-footer .method')).toHaveText(tool.method);
     const date = await page.evaluate(() => new Date().toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' }));
     await expect(section.locator('.printed')).toHaveText(fill(ui.tools.printed, { date, link: page.url() }));

@@ -48,10 +48,12 @@ export async function openTool(page: Page, path: string, selector: string): Prom
   return tool;
 }
 
-/** Clicks the tool's Copy link, waits for its announcement and returns the link it copied. */
+/** Clicks the tool's Copy link, waits for its footer's announcement and returns the link it copied. */
 export async function copyLink(page: Page, tool: Locator): Promise<string> {
-  await tool.getByRole('button', { name: ui.tools.copyLink }).click();
-  await expect(tool.getByRole('status')).toHaveText(COPIED);
+  // The footer's own status: a tool may have another (the FTE calculator's, of a paste).
+  const footer = tool.locator('[data-tool-footer]');
+  await footer.getByRole('button', { name: ui.tools.copyLink }).click();
+  await expect(footer.getByRole('status')).toHaveText(COPIED);
   const copied = await page.evaluate(() => window.copied);
   expect(copied).toHaveLength(1);
   return copied[0]!;
