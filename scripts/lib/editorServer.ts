@@ -5,11 +5,14 @@ import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { freePort } from './freePort.ts';
 
+/** What the dev server logs for each save the editor makes in local mode (the files it writes). */
+export const SAVED = /\[200\] POST \/api\/keystatic\/update/;
+
 /** A running dev server: its origin, what it has logged so far, and how to stop it. */
 export interface EditorServer {
   origin: string;
-  /** Resolves once the dev server has logged a line matching `pattern`. */
-  logs(pattern: RegExp): Promise<void>;
+  /** Resolves once the dev server has logged `times` lines (one by default) matching `pattern`. */
+  logs(pattern: RegExp, times?: number): Promise<void>;
   /** How many lines the dev server has logged so far that match `pattern`. */
   count(pattern: RegExp): number;
   /** Stops the server and waits until it has exited, so it writes nothing more. */
@@ -42,17 +45,17 @@ export async function startDevServer(cwd: string, env: NodeJS.ProcessEnv, script
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
   };
-  const logs = (pattern: RegExp) =>
+  const count = (pattern: RegExp) => output.split('\n').filter((line) => pattern.test(line)).length;
+  const logs = (pattern: RegExp, times = 1) =>
     new Promise<void>((resolve) => {
       const check = () => {
-        if (!pattern.test(output)) return;
+        if (count(pattern) < times) return;
         waiting.splice(waiting.indexOf(check), 1);
         resolve();
       };
       waiting.push(check);
       check();
     });
-  const count = (pattern: RegExp) => output.split('\n').filter((line) => pattern.test(line)).length;
   // The editor's promise: /keystatic answers within a minute, even on a cold first start.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EditorServer } from '../../scripts/lib/editorServer';
+import { SAVED, type EditorServer } from '../../scripts/lib/editorServer';
 import { TYPING_REFUSED } from '../../src/editor/typingGuard';
 import { formatNumber, numberAt } from '../../src/lib/format';
 import { documentOf, insertBlockAfter, openEditor, type EditorSession } from '../support/editorSession';
@@ -22,7 +22,6 @@ const RULES = 'content/pages/product/qsehra/rules-and-regulations.mdx';
 const RULES_IN_EDITOR = `/keystatic/collection/pages/item/${encodeURIComponent('product/qsehra/rules-and-regulations')}`;
 const PRICING_IN_EDITOR = '/keystatic/collection/pages/item/pricing';
 const TYPED = 'Records are kept for seven years';
-const SAVED = /\[200\] POST \/api\/keystatic\/update/;
 
 const work = copyProject('editor-document');
 const numbers = (load(readFileSync(join(work, 'content/data/numbers.yaml'), 'utf8')) as { numbers: unknown }).numbers;
