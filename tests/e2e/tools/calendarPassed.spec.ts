@@ -30,6 +30,14 @@ const useLater = (page: Page) => late(page).getByRole('button', { name: fill(wor
 const consult = (page: Page) => late(page).getByRole('link', { name: words.late.consult });
 const planKind = (page: Page, kind: keyof typeof words.kinds) => tool(page).getByRole('group', { name: words.kind }).getByRole('radio', { name: words.kinds[kind] });
 
+/** Opens `path`, scrolls to the calendar as a visitor would, and once it has hydrated gives it the plan year's `start`. */
+async function startOn(page: Page, path: string, start: string) {
+  await page.goto(path);
+  await tool(page).scrollIntoViewIfNeeded();
+  await hydrated(page, '.plan-calendar');
+  await startField(page).fill(start);
+}
+
 /** The .ics the download button gives, parsed by an independent parser. */
 async function downloaded(page: Page) {
   const [file] = await Promise.all([page.waitForEvent('download'), tool(page).getByRole('button', { name: words.download }).click()]);
@@ -47,10 +55,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 844 } });
 
     test('a January 1, 2027 ICHRA, its notice passed: the button sets the first start with the full notice, and the late panel goes', async ({ page }) => {
-      await page.goto(ICHRA_RULES);
-      await tool(page).scrollIntoViewIfNeeded();
-      await hydrated(page, '.plan-calendar');
-      await startField(page).fill('2027-01-01');
+      await startOn(page, ICHRA_RULES, '2027-01-01');
       await expect(late(page)).toBeVisible();
       await expect(consult(page)).toHaveAttribute('href', '/product/ichra/consultation');
       await useLater(page).click();
@@ -69,10 +74,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a QSEHRA\'s late panel links its own consultation page; a renewal gets the link and no later start', async ({ page }) => {
-    await page.goto(QSEHRA_RULES);
-    await tool(page).scrollIntoViewIfNeeded();
-    await hydrated(page, '.plan-calendar');
-    await startField(page).fill('2026-12-01');
+    await startOn(page, QSEHRA_RULES, '2026-12-01');
     await expect(useLater(page)).toBeVisible();
     await expect(consult(page)).toHaveAttribute('href', '/product/qsehra/consultation');
     await planKind(page, 'renewal').check();
@@ -82,10 +84,7 @@ test.describe('at 390 px', () => {
   });
 
   test('the .ics carries only the dates still ahead, says so, and the tool says how many it leaves out', async ({ page }) => {
-    await page.goto(QSEHRA_RULES);
-    await tool(page).scrollIntoViewIfNeeded();
-    await hydrated(page, '.plan-calendar');
-    await startField(page).fill('2026-12-01');
+    await startOn(page, QSEHRA_RULES, '2026-12-01');
     // September 2, September 18 and October 3, 2026: the notice and the next year's window and notice.
     const count = passedCount(planCalendar('qsehra', '2026-12-01', calendarRules(numbers.plan), TODAY_ISO, numbers.tools.calendarLaterYears));
     expect(count).toBe(3);
