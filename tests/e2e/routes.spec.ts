@@ -1,4 +1,5 @@
 // What needs the server: every route answers, redirects land, and an unknown path falls back home.
+// That no route scrolls sideways on a phone is checked where each is opened on one (cdnPages.spec.ts).
 // What the built HTML alone shows (headings, titles, descriptions) is checked in tests/built/builtPages.test.ts.
 import { REDIRECTS } from '../../src/lib/redirects';
 import { page as pageWords } from '../support/words';
@@ -26,16 +27,4 @@ test.describe('redirects', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.locator('main h1')).toHaveText(pageWords('/').heading);
   });
-});
-
-test.describe('on a 390 px wide phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  for (const path of PATHS) {
-    test(`${path} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBe(0);
-    });
-  }
 });
