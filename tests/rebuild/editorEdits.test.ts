@@ -9,7 +9,7 @@
 // and figures show.
 // Several minutes: two builds and most of the suite, run again on the changed content.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDay } from '~/lib/planYear';
@@ -31,15 +31,18 @@ const tail = (output: string) => output.split('\n').slice(-60).join('\n');
 const npx = (...args: string[]) => run(join(process.cwd(), 'node_modules/.bin', args[0]!), args.slice(1));
 
 /**
- * The browser tests that show what the edits change: every page (the new one, the headings, the
+ * The browser tests that show what the edits change: the pages' (the new one, the headings, the
  * legal dates), the menu and the contact form (their renamed labels), and the tools that show a
- * price, a plan year's figures or the renamed field. The other tools' specs, and the one that takes
- * every tool through its address, read nothing an edit changes that these do not, and the copy
- * guard (tests/support/contentCopies.ts) already holds every spec to reading words from content/;
- * running them here again took minutes for nothing they could show.
+ * price, a plan year's figures or the renamed field. The other tools' specs, the one that takes
+ * every tool through its address, and the pages' next steps (the closing bands' links and the
+ * testimonials tagged for a page, none of which an edit touches) read nothing an edit changes that
+ * these do not, and the copy guard (tests/support/contentCopies.ts) already holds every spec to
+ * reading words from content/; running them here again took minutes for nothing they could show.
  */
 const SHOWING_EDITS = [
-  'tests/e2e/pages',
+  ...readdirSync('tests/e2e/pages')
+    .filter((spec) => spec !== 'nextSteps.spec.ts')
+    .map((spec) => `tests/e2e/pages/${spec}`),
   'tests/e2e/header.spec.ts',
   'tests/e2e/islands/contactForm.spec.ts',
   'tests/e2e/islands/hydrateNear.spec.ts',

@@ -137,32 +137,23 @@ async function expectSame(page: Page, selector: string, before: Awaited<ReturnTy
 }
 
 for (const tool of TOOLS) {
-  test.describe(`the ${tool.name}`, () => {
-    test('filled, left and brought back with Back, shows the same inputs and result, and keeps its address', async ({ page }) => {
-      const section = await openTool(page, tool.path, tool.selector);
-      const start = await shown(section);
-      await tool.fill(page, section);
-      const before = await shown(section);
-      expect(before).not.toEqual(start);
-      const address = page.url();
-      await page.goto('/create-account');
-      await page.goBack();
-      await expectSame(page, tool.selector, before, address);
-      await page.reload();
-      await expectSame(page, tool.selector, before, address);
-    });
-
-    test('its address, copied with Copy link and opened in another tab, shows the same inputs and result', async ({ page, context }) => {
-      await standInClipboard(page);
-      const section = await openTool(page, tool.path, tool.selector);
-      await tool.fill(page, section);
-      const before = await shown(section);
-      const link = await copyLink(page, section);
-      expect(link).toBe(page.url());
-      const shared = await context.newPage();
-      await shared.goto(link);
-      await expectSame(shared, tool.selector, before, link);
-    });
+  test(`the ${tool.name}, filled, left and brought back with Back, shows the same inputs and result and keeps its address, which Copy link copies and another tab opens to the same`, async ({ page, context }) => {
+    await standInClipboard(page);
+    const section = await openTool(page, tool.path, tool.selector);
+    const start = await shown(section);
+    await tool.fill(page, section);
+    const before = await shown(section);
+    expect(before).not.toEqual(start);
+    const address = page.url();
+    expect(await copyLink(page, section)).toBe(address);
+    await page.goto('/create-account');
+    await page.goBack();
+    await expectSame(page, tool.selector, before, address);
+    await page.reload();
+    await expectSame(page, tool.selector, before, address);
+    const shared = await context.newPage();
+    await shared.goto(address);
+    await expectSame(shared, tool.selector, before, address);
   });
 }
 
