@@ -2,7 +2,7 @@
 // bytes (gzip, inline scripts included), script files, total page weight, and any third-party
 // request. Lighthouse never scrolls, so client:visible islands below the fold escape it; this does not.
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { AtLoad, RouteWeight } from './budgets.ts';
 import { watchRequests } from './networkSettled.ts';
 
@@ -42,9 +42,10 @@ function firstViewport(page: Page) {
 /** Whether React loads as `origin + path` opens, before any interaction, in `page`'s viewport, and whether an island is on that first screen. */
 export async function frameworkAtLoad(page: Page, origin: string, path: string): Promise<AtLoad> {
   const bodies: Promise<boolean>[] = [];
-  page.on('response', (r) => {
+  const readScript = (r: Response) => {
     if (r.url().startsWith(origin) && r.request().resourceType() === 'script') bodies.push(r.text().then((t) => FRAMEWORK.test(t), () => false));
-  });
+  };
+  page.on('response', readScript);
   const network = watchRequests(page);
   await page.goto(origin + path);
   await network.settled();
@@ -53,6 +54,8 @@ export async function frameworkAtLoad(page: Page, origin: string, path: string):
   // A hydrated island (Astro removes its ssr mark) ran the framework, whether or not the browser
   // could still hand over the body of the script that carried it.
   const hydrated = await page.locator('astro-island:not([ssr])').count();
+  // This load is measured: a later one in the same page is not read for it.
+  page.off('response', readScript);
   return { frameworkLoaded: hydrated > 0 || FRAMEWORK.test(inline) || (await Promise.all(bodies)).some(Boolean), islandInView };
 }
 

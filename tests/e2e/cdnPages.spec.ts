@@ -22,8 +22,8 @@ import { PATHS } from '../../scripts/lib/routes';
 import { site } from '../support/words';
 import { cdnFixture } from './cdnServer';
 import { deliveryType, fetchAhead } from './fetchAhead';
-import { expect, test as base } from './fixtures';
-import { expectQuietPage } from './quietPage';
+import { expect, test as base, twoFrames } from './fixtures';
+import { expectQuietPage, policyViolations } from './quietPage';
 
 const test = base.extend<object, { cdn: Server }>(cdnFixture);
 
@@ -39,9 +39,6 @@ const rows: RouteWeight[] = [];
 test.afterAll(() => {
   if (rows.length > 0) console.log(`\nJavaScript budgets (at load and after scrolling, at ${sizeOf(PHONE)})\n${budgetTable(rows)}\n`);
 });
-
-/** Resolves once the page has rendered two frames: what lays itself out on a resize has done so. */
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** How far the page is wider than the window: what the visitor would scroll sideways to read. */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -69,7 +66,7 @@ for (const path of PATHS) {
         await page.setViewportSize(LAPTOP);
         expect(atLoadProblems(path, LAPTOP, await frameworkAtLoad(page, cdn.origin, path))).toEqual([]);
         // The next load starts the page's record of violations anew.
-        expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+        expect(await policyViolations(page)).toEqual([]);
         await page.setViewportSize(PHONE);
         const weight = await measureRoute(page, cdn.origin, path);
         rows.push(weight);
@@ -79,10 +76,10 @@ for (const path of PATHS) {
       hydrated: async () => {
         await page.setViewportSize(REFLOW);
         // What lays itself out in script (the slider) does so on the resize, within a frame.
-        await nextFrames(page);
+        await twoFrames(page);
         expect(await sidewaysScroll(page)).toBe(0);
         await page.setViewportSize(LAPTOP);
-        await nextFrames(page);
+        await twoFrames(page);
         expect(await axeViolations(page)).toEqual([]);
       },
     });

@@ -108,6 +108,11 @@ export async function failIslandCode(page: Page) {
   await page.route(BUNDLED, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
 }
 
+/** Two rendering updates: what lays itself out on a resize, and an intersection observer, have by then run. */
+export async function twoFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Resolves once every island inside `selector` has hydrated. */
 export async function hydrated(page: Page, selector: string) {
   await page.waitForFunction(

@@ -18,6 +18,9 @@ async function frameLoaded(page: Page, origin: string) {
   await frame()!.waitForLoadState('load');
 }
 
+/** The policy violations the page's current document has reported (each load starts its record anew). */
+export const policyViolations = (page: Page) => page.evaluate(() => window.cspViolations);
+
 /** What a visit checks besides the quiet page, each in the page's state named. */
 export interface VisitChecks {
   /** Opens the page and checks it as it loads, before any interaction; page.goto(url) without it. */
@@ -56,6 +59,6 @@ export async function expectQuietPage(page: Page, url: string, { open, hydrated 
     await play.first().click();
     await frameLoaded(page, 'https://www.youtube-nocookie.com/');
   }
-  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  expect(await policyViolations(page)).toEqual([]);
   expect(messages).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ui } from '../../support/words';
-import { expect, test } from '../fixtures';
+import { expect, test, twoFrames } from '../fixtures';
 
 const BOOKING = {
   event: 'calendly.event_scheduled',
@@ -49,11 +49,6 @@ declare global {
   interface Window {
     frameAddedAt: number | undefined;
   }
-}
-
-/** Two rendering updates: an intersection observer watching the box by then has reported. */
-async function twoFrames(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 // Calendly's page loads and runs beside ours: added while a phone is still making the page ready, it
